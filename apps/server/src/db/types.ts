@@ -1,0 +1,124 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL: ids are text (UUIDs) except positions (integer,
+ * because job URLs carry a numeric pid); timestamps are ISO-8601 UTC text; booleans are 0/1 integers;
+ * JSON is text. See docs/decisions/002-portable-storage.md.
+ */
+export interface TenantTable {
+  id: string;
+  domain: string;
+  name: string;
+  /** JSON of PageConfigInput (contracts); parsed through pageConfigSchema on read. */
+  config_json: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CandidateTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  preferred_language: string | null;
+  is_admin: number;
+  is_onboarded: number;
+  is_bootstrapped: number;
+  tos_attested_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the session token; the token itself only lives in the cookie. */
+  id: string;
+  tenant_id: string;
+  candidate_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute expiry. */
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface PasswordResetTable {
+  /** SHA-256 of the emailed token. */
+  token_hash: string;
+  tenant_id: string;
+  candidate_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  tenant_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface PageViewTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string | null;
+  event: string;
+  namespace: string;
+  pid: string | null;
+  data_json: string;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface PositionTable {
+  id: Generated<number>;
+  tenant_id: string;
+  title: string;
+  department: string;
+  job_type: string;
+  seniority: string;
+  /** JSON array of {city, region, country, countryCode, lat, lng}. */
+  locations_json: string;
+  is_remote: number;
+  /** JSON arrays of strings. */
+  skills_required_json: string;
+  skills_preferred_json: string;
+  /** Sanitised HTML. */
+  description: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  posted_at: string;
+  valid_through: string | null;
+  is_private: number;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  tenants: TenantTable;
+  candidates: CandidateTable;
+  sessions: SessionTable;
+  password_resets: PasswordResetTable;
+  outbox: OutboxTable;
+  page_views: PageViewTable;
+  positions: PositionTable;
+}
+
+export type TenantRow = Selectable<TenantTable>;
+export type CandidateRow = Selectable<CandidateTable>;
+export type NewCandidate = Insertable<CandidateTable>;
+export type CandidateUpdate = Updateable<CandidateTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type PositionRow = Selectable<PositionTable>;
+export type NewPosition = Insertable<PositionTable>;

@@ -1,0 +1,16 @@
+/** API paths. Spec paths are kept exactly; the rest follow the same style under /api/pcsx/. */
+export const API = {
+  health: '/api/health',
+  vslog: '/vslog',
+  session: '/api/pcsx/session',
+  signup: '/api/pcsx/auth/signup',
+  login: '/api/pcsx/auth/login',
+  logout: '/api/pcsx/auth/logout',
+  forgotPassword: '/api/pcsx/auth/forgot_password',
+  resetPassword: '/api/pcsx/auth/reset_password',
+  settings: '/api/pcsx/settings',
+  settingsPassword: '/api/pcsx/settings/password',
+  settingsLanguage: '/api/pcsx/settings/language',
+  settingsSignOutEverywhere: '/api/pcsx/settings/sign_out_everywhere',
+  settingsDeleteAccount: '/api/pcsx/settings/delete_account',
+} as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { sessionUserSchema } from './boot.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { envelope } from './errors.js';
+import { LOCALES } from './locales.js';
+
+const email = z.string().trim().toLowerCase().max(254).email('Email is invalid.');
+/** Length rules only; the server also rejects passwords that are too common or contain the email. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use no more than ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const signupRequestSchema = z.object({
+  email,
+  password: newPasswordSchema,
+  full_name: z.string().trim().min(1, 'Full name is required').max(120),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: newPasswordSchema,
+});
+
+export const sessionResponseSchema = envelope(
+  z.object({ isLoggedIn: z.boolean(), user: sessionUserSchema.nullable() }),
+);
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const okResponseSchema = envelope(z.object({ ok: z.literal(true) }));
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  new_password: newPasswordSchema,
+});
+export const languageRequestSchema = z.object({ language: z.enum(LOCALES) });
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+
+export const settingsResponseSchema = envelope(
+  z.object({
+    email: z.string(),
+    fullName: z.string(),
+    preferredLanguage: z.enum(LOCALES).nullable(),
+    activeSessions: z.number().int(),
+    createdAt: z.string(),
+  }),
+);
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { pageConfigSchema } from './config.js';
+import { LOCALES } from './locales.js';
+
+/** The signed-in candidate as the browser sees it. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  isAdmin: z.boolean(),
+  preferredLanguage: z.enum(LOCALES).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** User boot data (spec 2 §3 "User", spec 1 §3 "Boot data onboarding"). */
+export const userBootSchema = z.object({
+  groupId: z.string(),
+  isLoggedIn: z.boolean(),
+  user: sessionUserSchema.nullable(),
+  microsite: z.string().nullable(),
+  onboarding: z.object({
+    isOnboarded: z.boolean(),
+    isBootstrapped: z.boolean(),
+    bootstrappingConfig: z.record(z.string(), z.unknown()),
+  }),
+});
+export type UserBoot = z.infer<typeof userBootSchema>;
+
+/** Everything the server embeds in the page for the browser app (JSON script, id BOOT_SCRIPT_ID). */
+export const bootDataSchema = z.object({
+  domain: z.string(),
+  tenantName: z.string(),
+  pageConfig: pageConfigSchema,
+  user: userBootSchema,
+  /** Language chosen on the server (page setting, then the browser's Accept-Language, then en). */
+  language: z.enum(LOCALES),
+  /** Whether the language came from an explicit page setting (?hl= or the candidate's preference). */
+  languageFromPage: z.boolean(),
+  /** Sanitised footer HTML, ready to insert. */
+  footerHtml: z.string(),
+});
+export type BootData = z.infer<typeof bootDataSchema>;

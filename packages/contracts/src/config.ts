@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { LOCALES } from './locales.js';
+
+/**
+ * Per-tenant configuration embedded in every served page (spec 2 §3 "Config", spec 1 §3 "Page config").
+ * Every field has a default so that a tenant row only stores what differs; the server parses stored
+ * config through this schema, which fills the rest.
+ */
+
+/** Page identifiers of spec 2 §2; used to key hero images, SEO entries and analytics. */
+export const PAGE_IDS = [
+  'dashboard', 'profile', 'jobs', 'singlePosition', 'jtn', 'settings', 'ProfileBootstrapping', 'login', 'logout',
+  'applyPage', 'exportResume', 'formView', 'documentCenter', 'savedJobs', 'applications', 'interviews', 'events',
+  'onboarding', 'offers', 'offer', 'offerLetter',
+] as const;
+export const pageIdSchema = z.enum(PAGE_IDS);
+export type PageId = z.infer<typeof pageIdSchema>;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+
+export const themeSchema = z.object({
+  primary: hexColor.default('#2b59c3'),
+  primaryContrast: hexColor.default('#ffffff'),
+  accent: hexColor.default('#0f766e'),
+  background: hexColor.default('#ffffff'),
+  surface: hexColor.default('#f6f7f9'),
+  text: hexColor.default('#1b1f24'),
+  mutedText: hexColor.default('#4b5563'),
+  navbarBackground: hexColor.default('#ffffff'),
+  navbarText: hexColor.default('#1b1f24'),
+  radius: z.number().int().min(0).max(32).default(8),
+  fontFamily: z.string().max(200).default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const navbarLinkSchema = z.object({ label: z.string().min(1).max(80), href: z.string().min(1).max(500) });
+
+export const customNavbarConfigSchema = z.object({
+  /** Show the custom navbar to logged-out visitors. */
+  enable: z.boolean().default(false),
+  /** Show the custom navbar to logged-in candidates. */
+  showInLoggedinView: z.boolean().default(false),
+  /** Render the custom navbar into the HTML template on the server (no flash before hydration). */
+  injectInHtmlTemplate: z.boolean().default(true),
+  links: z.array(navbarLinkSchema).max(12).default([]),
+});
+
+/** One hero image variant, chosen by the viewport width (inclusive min, exclusive max). */
+export const heroImageVariantSchema = z.object({
+  minWidth: z.number().int().min(0).default(0),
+  maxWidth: z.number().int().min(1).nullable().default(null),
+  url: z.string().min(1).max(1000),
+  alt: z.string().max(300).default(''),
+});
+export const heroImageSchema = z.object({
+  enabled: z.boolean().default(true),
+  variants: z.array(heroImageVariantSchema).min(1),
+});
+export type HeroImage = z.infer<typeof heroImageSchema>;
+
+export const customBannerSchema = z.object({
+  enabled: z.boolean().default(false),
+  message: z.string().max(1000).default(''),
+  alertType: z.enum(['alert', 'info']).default('info'),
+});
+
+export const footerSchema = z.object({
+  /** Tenant HTML; sanitised on the server before it is embedded. */
+  html: z.string().max(20000).default(''),
+  hidePoweredBy: z.boolean().default(false),
+});
+
+export const brandingSchema = z.object({
+  companyName: z.string().min(1).max(120),
+  logoUrl: z.string().max(1000).nullable().default(null),
+  theme: themeSchema.default(themeSchema.parse({})),
+  customPageSections: z
+    .object({
+      customNavbarConfig: customNavbarConfigSchema.default(customNavbarConfigSchema.parse({})),
+      heroImages: z.partialRecord(pageIdSchema, heroImageSchema).default({}),
+      customBanner: customBannerSchema.default(customBannerSchema.parse({})),
+      footer: footerSchema.default(footerSchema.parse({})),
+    })
+    .default({
+      customNavbarConfig: customNavbarConfigSchema.parse({}),
+      heroImages: {},
+      customBanner: customBannerSchema.parse({}),
+      footer: footerSchema.parse({}),
+    }),
+});
+
+export const seoEntrySchema = z.object({
+  title: z.string().max(200).optional(),
+  description: z.string().max(500).optional(),
+});
+export const seoConfigSchema = z.object({
+  pages: z.partialRecord(pageIdSchema, seoEntrySchema).default({}),
+  /** Default meta description when a page has none. */
+  description: z.string().max(500).default(''),
+});
+
+export const termsConfigSchema = z.object({
+  enabled: z.boolean().default(false),
+  headingText: z.string().max(300).default(''),
+  helperText: z.string().max(2000).default(''),
+  infoText: z.string().max(20000).default(''),
+  disclaimerText: z.string().max(2000).default(''),
+  submitButtonText: z.string().max(80).default(''),
+});
+
+export const filterTypeSchema = z.enum(['multiselect', 'date_range', 'autocomplete']);
+export const filterConfigSchema = z.object({
+  filterName: z.string().min(1).max(80),
+  displayName: z.string().min(1).max(120),
+  type: filterTypeSchema.default('multiselect'),
+  labelMap: z.record(z.string(), z.string()).default({}),
+});
+export const mapConfigSchema = z.object({
+  enabled: z.boolean().default(false),
+  /** Raster tile URL template; when null the bundled world base layer is used. */
+  tileUrl: z.string().max(1000).nullable().default(null),
+  attribution: z.string().max(500).default(''),
+});
+export const searchConfigSchema = z.object({
+  smartFilters: z.array(filterConfigSchema).default([]),
+  allFilters: z.array(filterConfigSchema).default([]),
+  mapConfig: mapConfigSchema.default(mapConfigSchema.parse({})),
+  currentLocation: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  autocompleteMinLength: z.number().int().min(1).max(10).default(1),
+});
+
+export const jobCartConfigSchema = z.object({ enabled: z.boolean().default(false) });
+export const chatbotxConfigSchema = z.object({
+  enabled: z.boolean().default(false),
+  /** When true the assistant is hidden from logged-out visitors. */
+  requireLogin: z.boolean().default(true),
+});
+export const fileUploadConfigSchema = z.object({
+  resume: z
+    .object({
+      allowedTypes: z.array(z.string()).default(['.doc', '.docx', '.pdf', '.txt']),
+      maxSizeMB: z.number().positive().max(50).default(10),
+    })
+    .default({ allowedTypes: ['.doc', '.docx', '.pdf', '.txt'], maxSizeMB: 10 }),
+});
+
+export const pcsxConfigSchema = z.object({
+  branding: brandingSchema,
+  seoConfig: seoConfigSchema.default(seoConfigSchema.parse({})),
+  termsConfig: termsConfigSchema.default(termsConfigSchema.parse({})),
+  searchConfig: searchConfigSchema.default(searchConfigSchema.parse({})),
+  dashboardConfig: z
+    .object({ tabs: z.array(z.string()).default([]), redirectToV2: z.boolean().default(false) })
+    .default({ tabs: [], redirectToV2: false }),
+  positionDetailsConfig: z.record(z.string(), z.unknown()).default({}),
+  applicationsPageConfig: z
+    .object({ tabs: z.object({ submitted: z.object({ hideApplicationStatus: z.boolean().default(false) }) }) })
+    .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
+  loggedOutNotificationConfig: z
+    .object({ enabled: z.boolean().default(false), privacyText: z.string().max(5000).default('') })
+    .default({ enabled: false, privacyText: '' }),
+  /** Tenant-trusted head scripts by key; emitted with the page's CSP nonce. */
+  scriptConfig: z
+    .object({ pageLoadHeadScripts: z.record(z.string().regex(/^[a-zA-Z0-9_-]+$/), z.string().max(20000)).default({}) })
+    .default({ pageLoadHeadScripts: {} }),
+  jobCartConfig: jobCartConfigSchema.default({ enabled: false }),
+  fileUploadConfig: fileUploadConfigSchema.default(fileUploadConfigSchema.parse({})),
+  overrides: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const pageConfigSchema = z.object({
+  pcsxConfig: pcsxConfigSchema,
+  supportedLanguages: z.array(z.enum(LOCALES)).min(1).default(['en']),
+  defaultLanguage: z.enum(LOCALES).default('en'),
+  notificationsConfig: z
+    .object({
+      savedSearchNotification: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+      enableCandidateInappNotifications: z.boolean().default(false),
+      hasActionRequiredNotificationsConfigured: z.boolean().default(false),
+    })
+    .default({
+      savedSearchNotification: { enabled: false },
+      enableCandidateInappNotifications: false,
+      hasActionRequiredNotificationsConfigured: false,
+    }),
+  loginSignupConfig: z
+    .object({
+      candidateLoginEnabled: z.boolean().default(true),
+      /** Logged-out apply: when false, /careers/apply is a protected route. */
+      loggedOutApplyEnabled: z.boolean().default(true),
+    })
+    .default({ candidateLoginEnabled: true, loggedOutApplyEnabled: true }),
+  gates: z
+    .object({ referralWithCandidateApplicationGate: z.boolean().default(false) })
+    .default({ referralWithCandidateApplicationGate: false }),
+  behaviourFlags: z
+    .object({
+      showEventApplicationStatus: z.boolean().default(false),
+      whatsappChatGateEnabled: z.boolean().default(false),
+      enableCommaInFilterValues: z.boolean().default(false),
+    })
+    .default({ showEventApplicationStatus: false, whatsappChatGateEnabled: false, enableCommaInFilterValues: false }),
+  chatbotxConfig: chatbotxConfigSchema.default({ enabled: false, requireLogin: true }),
+  whatsappChatCompNumber: z.string().max(40).nullable().default(null),
+  ipGeolocation: z
+    .object({
+      enabled: z.boolean().default(false),
+      latlong: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().default(null),
+    })
+    .default({ enabled: false, latlong: null }),
+});
+/** Stored/authoring form (defaults not yet applied). */
+export type PageConfigInput = z.input<typeof pageConfigSchema>;
+/** Fully resolved configuration as embedded in the page. */
+export type PageConfig = z.infer<typeof pageConfigSchema>;
