@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** API paths. Spec paths are kept exactly; the rest follow the same style under /api/pcsx/. */
 export const API = {
   health: '/api/health',
@@ -14,3 +16,13 @@ export const API = {
   settingsSignOutEverywhere: '/api/pcsx/settings/sign_out_everywhere',
   settingsDeleteAccount: '/api/pcsx/settings/delete_account',
 } as const;
+
+/** GET /api/health. `status` is "ok" when the database answers. */
+export const healthResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['ok', 'unavailable']),
+    version: z.string(),
+    database: z.enum(['sqlite', 'postgres']),
+  }),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -5,15 +5,24 @@ import { envelope } from './errors.js';
 import { LOCALES } from './locales.js';
 
 const email = z.string().trim().toLowerCase().max(254).email('Email is invalid.');
-/** Length rules only; the server also rejects passwords that are too common or contain the email. */
+/**
+ * Length rules of a new password, for forms in the browser. The server checks the same rules (and also
+ * rejects passwords that are too common or are the email) and answers 422 WEAK_PASSWORD with the reason.
+ */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use no more than ${PASSWORD_MAX_LENGTH} characters.`);
 
+/**
+ * A new password on the wire: only bounded here, so that every strength rule (length included) is judged
+ * by the server's password policy and answered as 422 WEAK_PASSWORD with one clear reason.
+ */
+const newPasswordInput = z.string().min(1, 'Password is required').max(1024);
+
 export const signupRequestSchema = z.object({
   email,
-  password: newPasswordSchema,
+  password: newPasswordInput,
   full_name: z.string().trim().min(1, 'Full name is required').max(120),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
@@ -27,7 +36,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export const resetPasswordRequestSchema = z.object({
   token: z.string().min(16).max(200),
-  password: newPasswordSchema,
+  password: newPasswordInput,
 });
 
 export const sessionResponseSchema = envelope(
@@ -39,7 +48,7 @@ export const okResponseSchema = envelope(z.object({ ok: z.literal(true) }));
 
 export const changePasswordRequestSchema = z.object({
   current_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
-  new_password: newPasswordSchema,
+  new_password: newPasswordInput,
 });
 export const languageRequestSchema = z.object({ language: z.enum(LOCALES) });
 export const deleteAccountRequestSchema = z.object({

@@ -6,3 +6,4 @@ export * from './config.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './locales.js';
+export * from './positions.js';

@@ -85,7 +85,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('page_views_tenant_created_idx').on('page_views').columns(['tenant_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('page_views_tenant_created_idx')
+    .on('page_views')
+    .columns(['tenant_id', 'created_at'])
+    .execute();
 
   const positions = isPostgres(db)
     ? db.schema.createTable('positions').addColumn('id', 'serial', (c) => c.primaryKey())
@@ -112,11 +116,23 @@ export async function up(db: Db): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('positions_tenant_posted_idx').on('positions').columns(['tenant_id', 'posted_at']).execute();
+  await db.schema
+    .createIndex('positions_tenant_posted_idx')
+    .on('positions')
+    .columns(['tenant_id', 'posted_at'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const t of ['positions', 'page_views', 'outbox', 'password_resets', 'sessions', 'candidates', 'tenants']) {
+  for (const t of [
+    'positions',
+    'page_views',
+    'outbox',
+    'password_resets',
+    'sessions',
+    'candidates',
+    'tenants',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

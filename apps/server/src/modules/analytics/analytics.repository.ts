@@ -1,0 +1,19 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, PageViewTable } from '../../db/types.js';
+
+export function createAnalyticsRepository(db: Kysely<Database>) {
+  return {
+    async insert(row: Insertable<PageViewTable>): Promise<void> {
+      await db.insertInto('page_views').values(row).execute();
+    },
+    listForTenant(tenantId: string, limit = 100) {
+      return db
+        .selectFrom('page_views')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { pageTimingSchema, type VslogBody } from '@portico/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { createAnalyticsRepository } from './analytics.repository.js';
+
+export interface PageViewInput {
+  tenantId: string;
+  candidateId: string | null;
+  body: VslogBody;
+  /** Query `event`/`namespace` (spec 2 §7) win over the body's when both are present. */
+  query: { pid?: string | undefined; event?: string | undefined; namespace?: string | undefined };
+  userAgent: string | null;
+}
+
+export function createAnalyticsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const repo = createAnalyticsRepository(db);
+  return {
+    async record(input: PageViewInput): Promise<void> {
+      let data: unknown;
+      try {
+        data = JSON.parse(input.body.data_json);
+      } catch {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          fields: { data_json: 'data_json must be valid JSON.' },
+        });
+      }
+      if (typeof data !== 'object' || data === null) {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          fields: { data_json: 'data_json must be a JSON object.' },
+        });
+      }
+      const event = input.body.event;
+      // Page timings feed the performance numbers, so their shape is checked; other events are free-form.
+      if (event === 'contentloadtime' && !pageTimingSchema.safeParse(data).success) {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          fields: { data_json: 'data_json is not a valid page timing.' },
+        });
+      }
+      await repo.insert({
+        id: randomUUID(),
+        tenant_id: input.tenantId,
+        candidate_id: input.candidateId,
+        event,
+        namespace: input.query.namespace ?? input.body.namespace,
+        pid: input.query.pid ?? null,
+        data_json: JSON.stringify(data),
+        user_agent: input.userAgent?.slice(0, 400) ?? null,
+        created_at: now().toISOString(),
+      });
+    },
+    list(tenantId: string, limit?: number) {
+      return repo.listForTenant(tenantId, limit);
+    },
+  };
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

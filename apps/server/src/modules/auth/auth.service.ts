@@ -1,0 +1,194 @@
+import { PASSWORD_RESET_TTL_MS } from '@portico/contracts';
+import type { Kysely } from 'kysely';
+import type { CandidateRow, Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { createCandidatesService, normalizeEmail } from '../candidates/candidates.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import { createSessionsService } from '../sessions/sessions.service.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { checkPassword } from './password-policy.js';
+import { createPasswordResetsRepository } from './password-resets.repository.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+
+export interface AuthServiceDeps {
+  db: Kysely<Database>;
+  mail: MailService;
+  now?: () => Date;
+  log: { info(obj: object, msg: string): void };
+}
+
+function assertLoginEnabled(tenant: Tenant): void {
+  if (!tenant.config.loginSignupConfig.candidateLoginEnabled) throw new AppError('LOGIN_DISABLED');
+}
+
+function assertStrong(password: string, email: string, field: string): void {
+  const verdict = checkPassword(password, email);
+  if (!verdict.ok)
+    throw new AppError('WEAK_PASSWORD', verdict.reason, { fields: { [field]: verdict.reason! } });
+}
+
+/** The link of a reset mail: /careers/reset-password on the public origin, naming the tenant. */
+export function resetLink(origin: string, tenant: Tenant, token: string): string {
+  const url = new URL('/careers/reset-password', origin);
+  url.searchParams.set('token', token);
+  url.searchParams.set('domain', tenant.domain);
+  return url.toString();
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, mail, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const candidates = createCandidatesService(db, { now });
+
+  return {
+    /** Creates the account (no session: the caller decides whether to sign the new candidate in). */
+    async signUp(
+      tenant: Tenant,
+      input: { email: string; password: string; fullName: string },
+    ): Promise<CandidateRow> {
+      assertLoginEnabled(tenant);
+      const email = normalizeEmail(input.email);
+      assertStrong(input.password, email, 'password');
+      if (await candidates.findByEmail(tenant.id, email))
+        throw new AppError('EMAIL_TAKEN', undefined, {
+          fields: { email: 'An account with this email already exists.' },
+        });
+      // The unique index still guards against two sign-ups racing past the check above.
+      return candidates.create({
+        tenantId: tenant.id,
+        email,
+        passwordHash: await hashPassword(input.password),
+        fullName: input.fullName,
+      });
+    },
+
+    /** Same answer and similar time for an unknown email and a wrong password. */
+    async logIn(tenant: Tenant, input: { email: string; password: string }): Promise<CandidateRow> {
+      assertLoginEnabled(tenant);
+      const candidate = await candidates.findByEmail(tenant.id, input.email);
+      if (!candidate) {
+        await burnPasswordCheck(input.password);
+        throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.');
+      }
+      if (!(await verifyPassword(candidate.password_hash, input.password))) {
+        throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.');
+      }
+      return candidate;
+    },
+
+    verifyPassword(candidate: CandidateRow, password: string): Promise<boolean> {
+      return verifyPassword(candidate.password_hash, password);
+    },
+
+    /**
+     * Sends a reset link when the email has an account. Callers answer the same either way, so the
+     * endpoint does not tell who has an account.
+     */
+    async requestPasswordReset(tenant: Tenant, email: string, origin: string): Promise<void> {
+      if (!tenant.config.loginSignupConfig.candidateLoginEnabled) return;
+      const candidate = await candidates.findByEmail(tenant.id, email);
+      if (!candidate) return;
+      const token = randomToken(32);
+      const t = now();
+      await db.transaction().execute(async (trx) => {
+        const resets = createPasswordResetsRepository(trx);
+        await resets.invalidateForCandidate(tenant.id, candidate.id, t.toISOString());
+        await resets.insert({
+          token_hash: sha256(token),
+          tenant_id: tenant.id,
+          candidate_id: candidate.id,
+          created_at: t.toISOString(),
+          expires_at: new Date(t.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
+          used_at: null,
+        });
+      });
+      const link = resetLink(origin, tenant, token);
+      const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
+      await mail.send({
+        tenantId: tenant.id,
+        to: candidate.email,
+        subject: `Reset your ${tenant.name} careers password`,
+        text: [
+          `Hello ${candidate.full_name},`,
+          '',
+          `Someone asked to reset the password of your ${tenant.name} careers account.`,
+          `Open this link within ${minutes} minutes to choose a new password:`,
+          '',
+          link,
+          '',
+          'If you did not ask for this, you can ignore this email; your password stays the same.',
+        ].join('\n'),
+      });
+      if (mail.mode === 'outbox') {
+        // No SMTP configured: the link is the only way to finish the reset, so it goes to the log.
+        log.info(
+          { tenant: tenant.domain, to: candidate.email, resetLink: link },
+          'Password reset mail kept in the outbox',
+        );
+      }
+    },
+
+    /** Consumes the token once, sets the password and ends every session of the candidate. */
+    async resetPassword(tenant: Tenant, token: string, password: string): Promise<CandidateRow> {
+      const tokenHash = sha256(token);
+      const t = now().toISOString();
+      const pending = await createPasswordResetsRepository(db).findUsable(tenant.id, tokenHash, t);
+      if (!pending) throw new AppError('RESET_TOKEN_INVALID');
+      const candidate = await candidates.findById(tenant.id, pending.candidate_id);
+      if (!candidate) throw new AppError('RESET_TOKEN_INVALID');
+      assertStrong(password, candidate.email, 'password');
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        if (!(await createPasswordResetsRepository(trx).consume(tokenHash, t)))
+          throw new AppError('RESET_TOKEN_INVALID');
+        await createCandidatesService(trx, { now }).setPasswordHash(tenant.id, candidate.id, passwordHash);
+        await createSessionsService(trx, { now }).endAllForCandidate(tenant.id, candidate.id);
+      });
+      return candidate;
+    },
+
+    /** Verifies the current password, sets the new one and ends every other session. */
+    async changePassword(
+      tenant: Tenant,
+      candidate: CandidateRow,
+      input: { currentPassword: string; newPassword: string; keepSessionId: string | null },
+    ): Promise<void> {
+      if (!(await verifyPassword(candidate.password_hash, input.currentPassword))) {
+        throw new AppError('VALIDATION_FAILED', 'The current password is incorrect.', {
+          fields: { current_password: 'The current password is incorrect.' },
+        });
+      }
+      assertStrong(input.newPassword, candidate.email, 'new_password');
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await createCandidatesService(trx, { now }).setPasswordHash(tenant.id, candidate.id, passwordHash);
+        await createSessionsService(trx, { now }).endAllForCandidate(
+          tenant.id,
+          candidate.id,
+          input.keepSessionId ?? undefined,
+        );
+        await createPasswordResetsRepository(trx).invalidateForCandidate(
+          tenant.id,
+          candidate.id,
+          now().toISOString(),
+        );
+      });
+    },
+
+    /** After re-entering the password: removes the candidate and everything that belongs to them. */
+    async deleteAccount(tenant: Tenant, candidate: CandidateRow, password: string): Promise<void> {
+      if (!(await verifyPassword(candidate.password_hash, password))) {
+        throw new AppError('VALIDATION_FAILED', 'The password is incorrect.', {
+          fields: { password: 'The password is incorrect.' },
+        });
+      }
+      await db.transaction().execute(async (trx) => {
+        // Sessions, reset tokens and candidate-owned rows cascade; page views keep no link (set null).
+        await createCandidatesService(trx, { now }).delete(tenant.id, candidate.id);
+      });
+      await mail.forget(tenant.id, candidate.email);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { CandidateUpdate, Database, NewCandidate } from '../../db/types.js';
+
+/** Every query is scoped by tenant: a candidate id from another tenant finds nothing. */
+export function createCandidatesRepository(db: Kysely<Database>) {
+  return {
+    async insert(row: NewCandidate): Promise<void> {
+      await db.insertInto('candidates').values(row).execute();
+    },
+    findById(tenantId: string, id: string) {
+      return db
+        .selectFrom('candidates')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    findByEmail(tenantId: string, email: string) {
+      return db
+        .selectFrom('candidates')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('email', '=', email)
+        .executeTakeFirst();
+    },
+    async update(tenantId: string, id: string, patch: CandidateUpdate): Promise<boolean> {
+      const res = await db
+        .updateTable('candidates')
+        .set(patch)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+    async delete(tenantId: string, id: string): Promise<boolean> {
+      const res = await db
+        .deleteFrom('candidates')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+  };
+}

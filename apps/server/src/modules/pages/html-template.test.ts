@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeFooterHtml } from './footer-html.js';
+import { assertTemplate, fillTemplate, serializeJsonForScript } from './html-template.js';
+
+describe('serializeJsonForScript', () => {
+  it('cannot close the script element and keeps U+2028/2029 escaped, yet parses back to the same value', () => {
+    const value = { text: '</script><script>alert(1)</script>', sep: 'a\u2028b\u2029c', amp: '&<>' };
+    const out = serializeJsonForScript(value);
+    expect(out).not.toMatch(/<\/script/i);
+    expect(out).not.toMatch(/[\u2028\u2029<>]/);
+    expect(JSON.parse(out)).toEqual(value);
+  });
+});
+
+describe('fillTemplate', () => {
+  const template =
+    '<html lang="__HTML_LANG__" dir="__HTML_DIR__"><head><meta name="csrf-token" content="__CSRF_TOKEN__"><!--app-head-->' +
+    '<script type="module" src="/a.js"></script></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+
+  it('fills every placeholder, escapes attributes and nonces the bundle script', () => {
+    assertTemplate(template);
+    const html = fillTemplate(template, {
+      lang: 'ar',
+      dir: 'rtl',
+      csrfToken: 'tok"en',
+      nonce: 'n1',
+      head: '<title>x</title>',
+      html: '<p>$& $1 $$</p>',
+      data: '<script nonce="n1">1</script>',
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('content="tok&quot;en"');
+    expect(html).toContain('<script nonce="n1" type="module" src="/a.js">');
+    // Markup is inserted literally ($ patterns are not replacement patterns) and not re-nonced.
+    expect(html).toContain('<div id="root"><p>$& $1 $$</p></div>');
+    expect(html).toContain('<script nonce="n1">1</script></body>');
+  });
+
+  it('rejects a template that lost a placeholder', () => {
+    expect(() => assertTemplate('<html><body></body></html>')).toThrow(/__HTML_LANG__/);
+  });
+});
+
+describe('sanitizeFooterHtml', () => {
+  it('keeps formatting and links, drops scripts, handlers and javascript: URLs, adds rel=noopener', () => {
+    const out = sanitizeFooterHtml(
+      '<p style="color:red" onclick="x()">© <strong>Acme</strong> <a href="javascript:alert(1)">bad</a> ' +
+        '<a href="https://acme.example/privacy" target="_blank">Privacy</a></p><script>steal()</script><iframe src="x"></iframe>',
+    );
+    expect(out).toBe(
+      '<p>© <strong>Acme</strong> <a rel="noopener">bad</a> <a href="https://acme.example/privacy" target="_blank" rel="noopener noreferrer">Privacy</a></p>',
+    );
+  });
+
+  it('returns an empty string for blank input', () => {
+    expect(sanitizeFooterHtml('  ')).toBe('');
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  type Position,
+  type PositionData,
+  type PositionInput,
+  positionInputSchema,
+} from '@portico/contracts';
+import type { Kysely } from 'kysely';
+import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
+import type { Database, NewPosition } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { createPositionsRepository, INSERT_BATCH_SIZE, toPosition } from './positions.repository.js';
+
+/**
+ * Job descriptions are shown as HTML on the job page; only structure and emphasis survive, so a
+ * description can never carry scripts, styles, images or event handlers.
+ */
+const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+  },
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION_HTML).trim();
+}
+
+function validationError(error: z.ZodError, index?: number): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'position';
+    fields[key] ??= issue.message;
+  }
+  const where = index === undefined ? 'The position' : `Position ${index + 1}`;
+  return new AppError('VALIDATION_FAILED', `${where} is invalid.`, { fields, cause: error });
+}
+
+function toRow(tenantId: string, p: PositionData, now: string): NewPosition {
+  const description = sanitizeDescription(p.description);
+  return {
+    tenant_id: tenantId,
+    title: p.title,
+    department: p.department,
+    job_type: p.jobType,
+    seniority: p.seniority,
+    locations_json: JSON.stringify(p.locations),
+    is_remote: p.isRemote ? 1 : 0,
+    skills_required_json: JSON.stringify(p.requiredSkills),
+    skills_preferred_json: JSON.stringify(p.preferredSkills),
+    description,
+    salary_min: p.salary?.min ?? null,
+    salary_max: p.salary?.max ?? null,
+    salary_currency: p.salary?.currency ?? null,
+    salary_period: p.salary?.period ?? null,
+    // Normalised to UTC ISO text so that dates compare correctly as strings on both databases.
+    posted_at: new Date(p.postedAt).toISOString(),
+    valid_through: p.validThrough === null ? null : new Date(p.validThrough).toISOString(),
+    is_private: p.isPrivate ? 1 : 0,
+    archived_at: p.archivedAt === null ? null : new Date(p.archivedAt).toISOString(),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export function createPositionsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const repo = createPositionsRepository(db);
+
+  /**
+   * Validates, sanitises and inserts batch by batch inside one transaction, so memory stays flat for
+   * large loads (`--jobs 50000`) and an invalid or failing row anywhere leaves nothing behind.
+   */
+  async function createMany(tenantId: string, inputs: readonly PositionInput[]): Promise<number[]> {
+    if (inputs.length === 0) return [];
+    const stamp = now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const txRepo = createPositionsRepository(trx);
+      const ids: number[] = [];
+      for (let start = 0; start < inputs.length; start += INSERT_BATCH_SIZE) {
+        const rows: NewPosition[] = [];
+        const end = Math.min(start + INSERT_BATCH_SIZE, inputs.length);
+        for (let i = start; i < end; i++) {
+          const parsed = positionInputSchema.safeParse(inputs[i]);
+          if (!parsed.success) throw validationError(parsed.error, i);
+          rows.push(toRow(tenantId, parsed.data, stamp));
+        }
+        ids.push(...(await txRepo.insertMany(rows)));
+      }
+      return ids;
+    });
+  }
+
+  return {
+    async create(tenantId: string, input: PositionInput): Promise<Position> {
+      const parsed = positionInputSchema.safeParse(input);
+      if (!parsed.success) throw validationError(parsed.error);
+      const [id] = await repo.insertMany([toRow(tenantId, parsed.data, now().toISOString())]);
+      const row = await repo.findById(tenantId, id!);
+      if (!row) throw new AppError('INTERNAL', 'The position was not stored.');
+      return toPosition(row);
+    },
+
+    createMany,
+
+    /** Tenant-scoped: another tenant's position id gives null, exactly like an unknown id. */
+    async findById(tenantId: string, id: number): Promise<Position | null> {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      const row = await repo.findById(tenantId, id);
+      return row ? toPosition(row) : null;
+    },
+
+    /** `archived` true counts archived positions only, false open ones only, absent all of them. */
+    count(tenantId: string, filter: { archived?: boolean } = {}): Promise<number> {
+      return repo.count(tenantId, filter);
+    },
+
+    /** Returns the position as it is afterwards, or null when the tenant has no such position. */
+    async archive(tenantId: string, id: number): Promise<Position | null> {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      await repo.archive(tenantId, id, now().toISOString());
+      const row = await repo.findById(tenantId, id);
+      return row ? toPosition(row) : null;
+    },
+  };
+}
+
+export type PositionsService = ReturnType<typeof createPositionsService>;

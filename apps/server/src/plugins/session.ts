@@ -1,0 +1,101 @@
+import { HEADERS, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from '@portico/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CandidateRow, SessionRow } from '../db/types.js';
+import { AppError } from '../lib/app-error.js';
+import { cookieSecure } from '../lib/cookies.js';
+import { rotateCsrfToken } from './csrf.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionRow | null;
+    candidate: CandidateRow | null;
+    /** The cookie named a session that timed out during this request's lookup. */
+    sessionExpired: boolean;
+  }
+}
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{20,100}$/;
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure(request),
+  });
+}
+
+/** Signs the candidate in: a fresh session (any previous one of this browser ends) and a fresh CSRF token. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  candidate: CandidateRow,
+): Promise<void> {
+  const { sessions } = request.server.services;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous && TOKEN_RE.test(previous)) await sessions.endByToken(previous);
+  const { token, session } = await sessions.create({
+    tenantId: request.tenant.id,
+    candidateId: candidate.id,
+    userAgent: request.headers['user-agent'] ?? null,
+    ip: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure(request),
+    maxAge: Math.floor(SESSION_ABSOLUTE_TIMEOUT_MS / 1000),
+  });
+  request.session = session;
+  request.candidate = candidate;
+  rotateCsrfToken(request, reply);
+}
+
+/** Signs out this browser: the session row goes, the cookie is cleared, the CSRF token rotates. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) await request.server.services.sessions.end(request.session.id);
+  clearSessionCookie(request, reply);
+  request.session = null;
+  request.candidate = null;
+  rotateCsrfToken(request, reply);
+}
+
+/** The signed-in candidate, or 401 (SESSION_EXPIRED when the session just timed out, so the client says so). */
+export function requireCandidate(request: FastifyRequest): CandidateRow {
+  if (request.candidate) return request.candidate;
+  throw new AppError(request.sessionExpired ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+}
+
+async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('session', null);
+  app.decorateRequest('candidate', null);
+  app.decorateRequest('sessionExpired', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.tenant) return;
+    if (!TOKEN_RE.test(token)) {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    const found = await app.services.sessions.lookup(token, request.tenant.id);
+    if (found.status === 'expired') {
+      request.sessionExpired = true;
+      clearSessionCookie(request, reply);
+      reply.header(HEADERS.login, '1');
+      return;
+    }
+    if (found.status === 'none') return;
+    const candidate = await app.services.candidates.findById(request.tenant.id, found.session.candidate_id);
+    if (!candidate) return;
+    request.session = found.session;
+    request.candidate = candidate;
+  });
+}
+
+export default fp(sessionPlugin, {
+  name: 'portico-session',
+  dependencies: ['portico-tenant', '@fastify/cookie'],
+});

@@ -1,0 +1,124 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { Services } from '../services.js';
+import { createServices } from '../services.js';
+import { testEnv } from '../test/app.js';
+import { describeEachDb } from '../test/databases.js';
+import { DEMO_ACCOUNTS, seedDemo } from './demo.js';
+import { CONTOSO_DOMAIN, NORTHWIND_DOMAIN } from './tenants.js';
+
+const NOW = new Date('2026-11-22T03:00:00.000Z');
+const quiet = { info: () => undefined, error: () => undefined };
+
+describeEachDb('seedDemo', (h) => {
+  let services: Services;
+  const logged: string[] = [];
+  let elapsedMs = 0;
+
+  beforeAll(async () => {
+    services = createServices({ db: h.db, env: testEnv(), now: () => NOW, log: quiet });
+    const started = performance.now();
+    await seedDemo(services, { log: (m) => logged.push(m), now: () => NOW });
+    elapsedMs = performance.now() - started;
+    console.info(`[seedDemo ${h.kind}] ${logged.join(' | ')} (measured ${Math.round(elapsedMs)} ms)`);
+  }, 120_000);
+
+  it('logs one summary line with the timing', () => {
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(
+      /^Seeded demo data in \d+\.\d s: .*2500 Northwind positions .*600 Contoso positions$/,
+    );
+    // DEMO.md: well under 20 s on SQLite.
+    if (h.kind === 'sqlite') expect(elapsedMs).toBeLessThan(20_000);
+  });
+
+  it('creates both tenants, Northwind as the default', async () => {
+    const nw = await services.tenants.findByDomain(NORTHWIND_DOMAIN);
+    const co = await services.tenants.findByDomain(CONTOSO_DOMAIN);
+    expect(nw?.name).toBe('Northwind Traders');
+    expect(co?.name).toBe('Contoso');
+    expect((await services.tenants.getDefault())?.domain).toBe(NORTHWIND_DOMAIN);
+    expect(co?.config.pcsxConfig.branding.customPageSections.footer.hidePoweredBy).toBe(true);
+  });
+
+  it('creates the positions of DEMO.md', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    expect(await services.positions.count(nw.id, { archived: false })).toBe(2400);
+    expect(await services.positions.count(nw.id, { archived: true })).toBe(100);
+    expect(await services.positions.count(co.id)).toBe(600);
+
+    const rows = await h.db
+      .selectFrom('positions')
+      .select(['id', 'locations_json', 'is_remote', 'department', 'salary_min', 'is_private'])
+      .where('tenant_id', '=', nw.id)
+      .execute();
+    const cities = new Set(
+      rows.flatMap((r) =>
+        (JSON.parse(r.locations_json) as { city: string; countryCode: string }[]).map((l) => l.city),
+      ),
+    );
+    expect(cities.size).toBeGreaterThanOrEqual(60);
+    const remote = rows.filter((r) => r.is_remote === 1).length / rows.length;
+    expect(Math.abs(remote - 0.15)).toBeLessThanOrEqual(0.03);
+    expect(new Set(rows.map((r) => r.department)).size).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((r) => r.salary_min !== null).length / rows.length).toBeGreaterThan(0.5);
+    expect(rows.some((r) => r.is_private === 1)).toBe(true);
+
+    // Positions stay with their tenant.
+    const one = await services.positions.findById(nw.id, rows[0]!.id);
+    expect(one?.tenantId).toBe(nw.id);
+    expect(await services.positions.findById(co.id, rows[0]!.id)).toBeNull();
+  });
+
+  it('creates the accounts with the flags of DEMO.md', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const find = (tenantId: string, email: string) =>
+      h.db
+        .selectFrom('candidates')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('email', '=', email)
+        .executeTakeFirst();
+
+    const demoNw = await find(nw.id, 'demo@example.com');
+    expect(demoNw).toMatchObject({
+      full_name: 'Alex Morgan',
+      is_onboarded: 1,
+      is_bootstrapped: 1,
+      is_admin: 0,
+    });
+    expect(demoNw?.tos_attested_at).not.toBeNull();
+
+    const demoCo = await find(co.id, 'demo@example.com');
+    expect(demoCo).toMatchObject({
+      full_name: 'Alex Morgan',
+      is_onboarded: 0,
+      tos_attested_at: null,
+      is_admin: 0,
+    });
+
+    expect(await find(nw.id, 'new@example.com')).toMatchObject({
+      is_onboarded: 0,
+      is_bootstrapped: 0,
+      is_admin: 0,
+    });
+    expect(await find(nw.id, 'admin@northwind.example')).toMatchObject({ is_admin: 1, is_onboarded: 1 });
+    expect(await find(co.id, 'new@example.com')).toBeUndefined();
+    expect(await find(co.id, 'admin@northwind.example')).toBeUndefined();
+  });
+
+  it('lets the demo accounts log in through the auth service, and only with their passwords', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const { candidate, admin, newCandidate } = DEMO_ACCOUNTS;
+    expect((await services.auth.logIn(nw, candidate)).full_name).toBe('Alex Morgan');
+    expect((await services.auth.logIn(co, candidate)).tenant_id).toBe(co.id);
+    expect((await services.auth.logIn(nw, admin)).is_admin).toBe(1);
+    expect((await services.auth.logIn(nw, newCandidate)).email).toBe('new@example.com');
+    await expect(
+      services.auth.logIn(nw, { email: candidate.email, password: 'portico-admin' }),
+    ).rejects.toThrow('Incorrect email or password.');
+    await expect(services.auth.logIn(co, admin)).rejects.toThrow('Incorrect email or password.');
+  });
+});

@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type PageConfig, pageConfigSchema } from '@portico/contracts';
+import { describe, expect, it } from 'vitest';
+import { CONTOSO_CONFIG, NORTHWIND_CONFIG } from './tenants.js';
+
+/** WCAG 2.x relative luminance and contrast ratio. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const northwind: PageConfig = pageConfigSchema.parse(NORTHWIND_CONFIG);
+const contoso: PageConfig = pageConfigSchema.parse(CONTOSO_CONFIG);
+
+describe('contrast helper', () => {
+  it('matches known WCAG values', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe.each([
+  ['Northwind', northwind],
+  ['Contoso', contoso],
+])('%s theme', (_name, config) => {
+  const t = config.pcsxConfig.branding.theme;
+  it.each([
+    ['text on primary', t.primaryContrast, t.primary],
+    ['body text', t.text, t.background],
+    ['body text on surfaces', t.text, t.surface],
+    ['muted text', t.mutedText, t.background],
+    ['muted text on surfaces', t.mutedText, t.surface],
+    ['navbar text', t.navbarText, t.navbarBackground],
+    ['text on accent', t.background, t.accent],
+    ['primary as link colour', t.primary, t.background],
+  ])('%s meets WCAG AA (4.5:1)', (_label, fg, bg) => {
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('demo tenant configuration (DEMO.md tenant table)', () => {
+  it('has its own colours and radius per tenant', () => {
+    const a = northwind.pcsxConfig.branding.theme;
+    const b = contoso.pcsxConfig.branding.theme;
+    expect(a.primary).not.toBe(b.primary);
+    expect(a.radius).not.toBe(b.radius);
+  });
+
+  it('switches login, logged-out apply, terms, notifications, map, chat and job cart as the table says', () => {
+    expect(northwind.loginSignupConfig).toEqual({ candidateLoginEnabled: true, loggedOutApplyEnabled: true });
+    expect(contoso.loginSignupConfig).toEqual({ candidateLoginEnabled: true, loggedOutApplyEnabled: false });
+
+    expect(northwind.pcsxConfig.termsConfig.enabled).toBe(false);
+    const terms = contoso.pcsxConfig.termsConfig;
+    expect(terms.enabled).toBe(true);
+    for (const text of [
+      terms.headingText,
+      terms.helperText,
+      terms.infoText,
+      terms.disclaimerText,
+      terms.submitButtonText,
+    ]) {
+      expect(text.length).toBeGreaterThan(0);
+    }
+
+    expect(northwind.notificationsConfig.enableCandidateInappNotifications).toBe(true);
+    expect(northwind.notificationsConfig.hasActionRequiredNotificationsConfigured).toBe(true);
+    expect(contoso.notificationsConfig.enableCandidateInappNotifications).toBe(true);
+    expect(contoso.notificationsConfig.hasActionRequiredNotificationsConfigured).toBe(false);
+
+    expect(northwind.pcsxConfig.searchConfig.mapConfig.enabled).toBe(true);
+    expect(contoso.pcsxConfig.searchConfig.mapConfig.enabled).toBe(false);
+
+    expect(northwind.chatbotxConfig).toEqual({ enabled: true, requireLogin: false });
+    expect(contoso.chatbotxConfig).toEqual({ enabled: true, requireLogin: true });
+
+    expect(northwind.pcsxConfig.jobCartConfig.enabled).toBe(true);
+    expect(contoso.pcsxConfig.jobCartConfig.enabled).toBe(false);
+  });
+
+  it('has the banners, footers, navbar and languages of the table', () => {
+    const nw = northwind.pcsxConfig.branding.customPageSections;
+    const co = contoso.pcsxConfig.branding.customPageSections;
+    expect(nw.customBanner).toEqual({
+      enabled: true,
+      alertType: 'info',
+      message: "We're hiring in 60 cities",
+    });
+    expect(co.customBanner.enabled).toBe(true);
+    expect(co.customBanner.alertType).toBe('alert');
+    expect(co.customBanner.message).toMatch(/maintenance/i);
+
+    expect(nw.footer.html).not.toBe('');
+    expect(nw.footer.hidePoweredBy).toBe(false);
+    expect(co.footer.html).not.toBe('');
+    expect(co.footer.hidePoweredBy).toBe(true);
+
+    expect(nw.customNavbarConfig.enable).toBe(true);
+    expect(nw.customNavbarConfig.showInLoggedinView).toBe(true);
+    expect(nw.customNavbarConfig.links.length).toBeGreaterThanOrEqual(2);
+    expect(co.customNavbarConfig.enable).toBe(false);
+    expect(co.customNavbarConfig.links).toEqual([]);
+
+    expect(northwind.supportedLanguages).toEqual(['en', 'es', 'fr', 'de', 'ja', 'ar']);
+    expect(contoso.supportedLanguages).toEqual(['en', 'fr', 'nl']);
+    expect(northwind.pcsxConfig.seoConfig.description).not.toBe('');
+    expect(contoso.pcsxConfig.seoConfig.description).not.toBe('');
+  });
+
+  it('shows a hero on the search page for Northwind only, with phone and desktop ranges that cover every width', () => {
+    expect(contoso.pcsxConfig.branding.customPageSections.heroImages).toEqual({});
+    const hero = northwind.pcsxConfig.branding.customPageSections.heroImages.jobs!;
+    expect(hero.enabled).toBe(true);
+    const sorted = [...hero.variants].sort((a, b) => a.minWidth - b.minWidth);
+    expect(sorted[0]!.minWidth).toBe(0);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.minWidth).toBe(sorted[i - 1]!.maxWidth);
+    expect(sorted.at(-1)!.maxWidth).toBeNull();
+    const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
+    for (const v of hero.variants) {
+      const file = `${webPublic}${v.url}`;
+      expect(existsSync(file), file).toBe(true);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*viewBox=/);
+      // Decorative only: no text, nothing executable.
+      expect(svg).not.toMatch(/<text|<script|on\w+=/i);
+    }
+  });
+
+  it('offers filters for every field positions have, with display names', () => {
+    for (const config of [northwind, contoso]) {
+      const names = config.pcsxConfig.searchConfig.allFilters.map((f) => f.filterName);
+      expect(names).toEqual(['department', 'job_type', 'seniority', 'location', 'is_remote', 'posted_at']);
+      for (const f of config.pcsxConfig.searchConfig.smartFilters) expect(names).toContain(f.filterName);
+      for (const f of config.pcsxConfig.searchConfig.allFilters) expect(f.displayName).not.toBe('');
+    }
+  });
+});

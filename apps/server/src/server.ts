@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { createDb } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { type Env, EnvError, loadEnv } from './env.js';
+import { seedDemo } from './seed/demo.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Timed-out sessions are deleted when they are next used; this sweeps the ones nobody comes back to. */
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      // Before the logger exists: a plain message that lists every bad variable.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ env, db });
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+    const migrated = await migrateToLatest(db);
+    for (const r of migrated.results ?? [])
+      app.log.info({ migration: r.migrationName, status: r.status }, 'migration');
+
+    if (env.SEED_DEMO && (await app.services.tenants.count()) === 0) {
+      const log = app.log;
+      app.log.info('empty database: loading the demo data');
+      await seedDemo(app.services, { log: (msg) => log.info(msg) });
+    }
+
+    const sweeper = setInterval(() => {
+      app?.services.sessions
+        .purgeExpired()
+        .then((n) => n > 0 && app?.log.info({ removed: n }, 'expired sessions removed'))
+        .catch((err: unknown) => app?.log.warn({ err }, 'session sweep failed'));
+    }, SESSION_SWEEP_INTERVAL_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    app.log.info(
+      { address, database: env.DATABASE_URL ? 'postgres' : `sqlite:${env.SQLITE_PATH}` },
+      'Portico is listening',
+    );
+  } catch (error) {
+    if (app) {
+      app.log.fatal({ err: error }, 'start-up failed');
+      await app.close().catch(() => undefined);
+    } else {
+      console.error('start-up failed', error);
+      await db.destroy().catch(() => undefined);
+    }
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down: finishing open requests');
+    // A hung connection must not keep the process alive forever.
+    const force = setTimeout(() => {
+      app?.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      ?.close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app?.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/types.js';
+import type { Env } from './env.js';
+import { type AnalyticsService, createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
+import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
+import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
+import { createPositionsService, type PositionsService } from './modules/positions/positions.service.js';
+import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
+import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
+
+/** Every module's service, created once per app over the same database handle. */
+export interface Services {
+  tenants: TenantsService;
+  candidates: CandidatesService;
+  sessions: SessionsService;
+  auth: AuthService;
+  mail: MailService;
+  positions: PositionsService;
+  analytics: AnalyticsService;
+}
+
+export function createServices(deps: {
+  db: Kysely<Database>;
+  env: Env;
+  now: () => Date;
+  log: MailLogger;
+}): Services {
+  const { db, env, now, log } = deps;
+  const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
+  return {
+    tenants: createTenantsService(db, { now }),
+    candidates: createCandidatesService(db, { now }),
+    sessions: createSessionsService(db, { now }),
+    auth: createAuthService({ db, mail, now, log }),
+    mail,
+    positions: createPositionsService(db, { now }),
+    analytics: createAnalyticsService(db, { now }),
+  };
+}

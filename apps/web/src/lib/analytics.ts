@@ -1,0 +1,128 @@
+import { pageTimingSchema, type VslogBody } from '@portico/contracts';
+import { useEffect, useRef } from 'react';
+import type { z } from 'zod';
+import type { ApiClient } from './api/client.js';
+import { postVslog } from './api/endpoints/vslog.js';
+
+export type PageTiming = z.infer<typeof pageTimingSchema>;
+
+/** Namespace of the careers site's page-view events in /vslog. */
+export const ANALYTICS_NAMESPACE = 'careers';
+const EVENT = 'contentloadtime' as const;
+
+export interface PageViewLoggerOptions {
+  api: ApiClient;
+  /** The tenant's domain (query `domain`). */
+  domain: string;
+  namespace?: string;
+  /** Clock in ms since navigation start (performance.now in the browser); injectable for tests. */
+  now?: () => number;
+  /** The browser's Performance API; injectable for tests. */
+  performance?: Pick<Performance, 'getEntriesByType' | 'now'>;
+}
+
+export interface PageView {
+  /** The page id (contracts PAGE_IDS where the page has one). */
+  page: string;
+  path: string;
+  /** Position id when the page shows one (query `pid`). */
+  pid?: string;
+}
+
+export interface PageViewLogger {
+  /** The first page of a visit: timing from PerformanceNavigationTiming. */
+  logInitialLoad(view: PageView): Promise<void>;
+  /** A client-side navigation began (link click, back/forward). */
+  markNavigationStart(): void;
+  /** The new route rendered: logs the time since markNavigationStart. */
+  logNavigation(view: PageView): Promise<void>;
+}
+
+const round = (ms: number) => Math.max(0, Math.round(ms));
+
+/** Timing of the document load from the navigation entry (all values ms from navigation start). */
+export function navigationTiming(entry: PerformanceNavigationTiming | undefined, renderedAt: number) {
+  const timing: Omit<PageTiming, 'page' | 'path'> = { contentLoadTime: round(renderedAt) };
+  if (!entry) return timing;
+  if (entry.responseStart > 0) timing.ttfb = round(entry.responseStart - entry.startTime);
+  if (entry.domContentLoadedEventEnd > 0)
+    timing.domContentLoaded = round(entry.domContentLoadedEventEnd - entry.startTime);
+  if (entry.loadEventEnd > 0) timing.load = round(entry.loadEventEnd - entry.startTime);
+  timing.navigationType = entry.type;
+  return timing;
+}
+
+/**
+ * Page-view timing posted to POST /vslog (spec 1 §7, spec 2 §7) as a `contentloadtime` event.
+ * `navigator.sendBeacon` cannot send the CSRF header, so this is a keepalive fetch through the request
+ * layer (silent: no toasts). Every failure is swallowed — logging must never break a page.
+ */
+export function createPageViewLogger(options: PageViewLoggerOptions): PageViewLogger {
+  const perf = options.performance ?? (typeof performance === 'undefined' ? undefined : performance);
+  const now = options.now ?? (() => perf?.now() ?? 0);
+  const namespace = options.namespace ?? ANALYTICS_NAMESPACE;
+  let navigationStartedAt: number | undefined;
+
+  async function send(view: PageView, timing: Omit<PageTiming, 'page' | 'path'>): Promise<void> {
+    try {
+      const payload = pageTimingSchema.parse({ ...timing, page: view.page, path: view.path.slice(0, 2000) });
+      const body: VslogBody = { event: EVENT, namespace, data_json: JSON.stringify(payload) };
+      await postVslog(options.api, {
+        query: { domain: options.domain, pid: view.pid, event: EVENT, namespace },
+        body,
+      });
+    } catch {
+      // Swallowed on purpose: analytics is best effort.
+    }
+  }
+
+  return {
+    logInitialLoad(view) {
+      let entry: PerformanceNavigationTiming | undefined;
+      try {
+        entry = perf?.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      } catch {
+        entry = undefined;
+      }
+      return send(view, navigationTiming(entry, now()));
+    },
+    markNavigationStart() {
+      navigationStartedAt ??= now();
+    },
+    logNavigation(view) {
+      const started = navigationStartedAt;
+      navigationStartedAt = undefined;
+      // Without a recorded start (e.g. a navigation the router did synchronously) 0 is the honest value.
+      const contentLoadTime = started === undefined ? 0 : round(now() - started);
+      return send(view, { contentLoadTime, navigationType: 'navigate' });
+    },
+  };
+}
+
+/**
+ * Logs the first page view after hydration and every client navigation after the new route has rendered.
+ * Pass `navigating` (router navigation state !== 'idle') so the start of a navigation is timed from the
+ * click, not from the render.
+ */
+export function usePageViewLogging(
+  logger: PageViewLogger | null,
+  view: PageView & { navigating: boolean },
+): void {
+  const logged = useRef<string | null>(null);
+  const { page, path, pid, navigating } = view;
+
+  useEffect(() => {
+    if (navigating) logger?.markNavigationStart();
+  }, [logger, navigating]);
+
+  useEffect(() => {
+    if (!logger || navigating) return;
+    const key = `${page}|${path}`;
+    // StrictMode runs effects twice in development; log each view once.
+    if (logged.current === key) return;
+    const first = logged.current === null;
+    logged.current = key;
+    if (first) void logger.logInitialLoad({ page, path, pid });
+    else void logger.logNavigation({ page, path, pid });
+  }, [logger, navigating, page, path, pid]);
+}

@@ -1,0 +1,15 @@
+export { LOGGED_OUT } from './auth-session.js';
+export { type ChangePasswordInput, changePassword, useChangePassword } from './change-password.js';
+export { type DeleteAccountInput, deleteAccount, useDeleteAccount } from './delete-account.js';
+export { type ForgotPasswordInput, forgotPassword, useForgotPassword } from './forgot-password.js';
+export { queryKeys, USER_SCOPED_KEYS } from './keys.js';
+export { type LoginInput, login, useLogin } from './login.js';
+export { logout, useLogout } from './logout.js';
+export type { MutationHookOptions } from './mutation.js';
+export { type ResetPasswordInput, resetPassword, useResetPassword } from './reset-password.js';
+export { getSession, type SessionData, sessionQueryOptions, useSession } from './session.js';
+export { getSettings, type SettingsData, settingsQueryOptions, useSettings } from './settings.js';
+export { signOutEverywhere, useSignOutEverywhere } from './sign-out-everywhere.js';
+export { type SignupInput, signup, useSignup } from './signup.js';
+export { type UpdateLanguageInput, updateLanguage, useUpdateLanguage } from './update-language.js';
+export { postVslog, useVslog, type VslogInput, type VslogQuery } from './vslog.js';

@@ -1,0 +1,19 @@
+import type { loginRequestSchema } from '@portico/contracts';
+import { API, type LoginRequest, sessionResponseSchema } from '@portico/contracts';
+import type { z } from 'zod';
+import type { ApiClient } from '../client.js';
+import { replaceSession } from './auth-session.js';
+import { type MutationHookOptions, useApiMutation } from './mutation.js';
+import type { SessionData } from './session.js';
+
+export type LoginInput = z.input<typeof loginRequestSchema>;
+
+/** POST /api/pcsx/auth/login. Answers the new session; the CSRF token rotates (read from x-csrf-token). */
+export async function login(api: ApiClient, input: LoginInput | LoginRequest): Promise<SessionData> {
+  const body = await api.post(API.login, input, { schema: sessionResponseSchema });
+  return body.data;
+}
+
+export function useLogin(options?: MutationHookOptions<SessionData, LoginInput>) {
+  return useApiMutation(login, (queryClient, session) => replaceSession(queryClient, session), options);
+}

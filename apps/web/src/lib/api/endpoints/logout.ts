@@ -1,0 +1,17 @@
+import { API, okResponseSchema } from '@portico/contracts';
+import type { ApiClient } from '../client.js';
+import { LOGGED_OUT, replaceSession } from './auth-session.js';
+import { type MutationHookOptions, useApiMutation } from './mutation.js';
+
+/** POST /api/pcsx/auth/logout. Ends this session. */
+export async function logout(api: ApiClient): Promise<void> {
+  await api.post(API.logout, {}, { schema: okResponseSchema });
+}
+
+export function useLogout(options?: MutationHookOptions<void, void>) {
+  return useApiMutation(
+    (api) => logout(api),
+    (queryClient) => replaceSession(queryClient, LOGGED_OUT),
+    options,
+  );
+}

@@ -1,0 +1,10 @@
+export { changeLanguage, createI18n } from './create-i18n.js';
+export { dirFor, type ResolveLanguageInput, resolveLanguage } from './language.js';
+export {
+  type Catalogue,
+  DEFAULT_NAMESPACE,
+  isLanguageLoaded,
+  loadLanguage,
+  NAMESPACES,
+  type Namespace,
+} from './resources.js';

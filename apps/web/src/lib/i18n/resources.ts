@@ -1,0 +1,97 @@
+import { FALLBACK_LOCALE, isLocale, type Locale } from '@portico/contracts';
+
+/** One JSON file per namespace: `src/locales/<locale>/<namespace>.json`. */
+export const NAMESPACES = ['common', 'shell', 'auth', 'settings'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+export type Catalogue = { [key: string]: string | Catalogue };
+export type LanguageResources = Partial<Record<Namespace, Catalogue>>;
+
+/*
+ * Loading strategy (why two globs):
+ * - The SSR bundle imports every locale eagerly, so any request can render in its language at once.
+ * - The browser bundle carries English eagerly (the fallback for every missing key) and each other
+ *   language as its own lazy chunk. The entry awaits `loadLanguage(boot.language)` before hydrating, so
+ *   the first client render uses exactly the strings the server rendered; switching language in the
+ *   picker loads that language's chunk first. 36 languages x 4 namespaces never ship to every visitor.
+ * `import.meta.env.SSR` is replaced at build time, so the unused branch (and its imports) is dropped.
+ */
+type JsonModules = Record<string, Catalogue>;
+const eagerModules: JsonModules = import.meta.env.SSR
+  ? import.meta.glob<Catalogue>('../../locales/*/*.json', { eager: true, import: 'default' })
+  : import.meta.glob<Catalogue>('../../locales/en/*.json', { eager: true, import: 'default' });
+// English is always eager, so it is left out of the lazy chunks.
+const lazyModules = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
+  import: 'default',
+});
+
+const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+function parsePath(path: string): { locale: Locale; namespace: Namespace } | null {
+  const match = FILE_PATTERN.exec(path);
+  if (!match) return null;
+  const [, locale, namespace] = match;
+  if (!isLocale(locale) || !(NAMESPACES as readonly string[]).includes(namespace ?? '')) return null;
+  return { locale, namespace: namespace as Namespace };
+}
+
+/** Translations loaded so far, shared by every i18n instance of this process (they are read-only). */
+const loaded = new Map<Locale, LanguageResources>();
+
+function store(locale: Locale, namespace: Namespace, catalogue: Catalogue): void {
+  const entry = loaded.get(locale) ?? {};
+  entry[namespace] = catalogue;
+  loaded.set(locale, entry);
+}
+
+for (const [path, catalogue] of Object.entries(eagerModules)) {
+  const parsed = parsePath(path);
+  if (parsed) store(parsed.locale, parsed.namespace, catalogue);
+}
+
+const pending = new Map<Locale, Promise<void>>();
+
+/** Whether every namespace file that exists for `locale` is loaded. */
+export function isLanguageLoaded(locale: Locale): boolean {
+  const files = Object.keys(lazyModules).filter((path) => parsePath(path)?.locale === locale);
+  const entry = loaded.get(locale);
+  return files.every((path) => {
+    const parsed = parsePath(path);
+    return parsed ? entry?.[parsed.namespace] !== undefined : true;
+  });
+}
+
+/** Loads a language's namespaces (no-op when already loaded, e.g. always on the server). */
+export function loadLanguage(locale: Locale): Promise<void> {
+  if (isLanguageLoaded(locale)) return Promise.resolve();
+  let promise = pending.get(locale);
+  if (!promise) {
+    const jobs = Object.entries(lazyModules)
+      .filter(([path]) => parsePath(path)?.locale === locale)
+      .map(async ([path, load]) => {
+        const parsed = parsePath(path);
+        if (parsed) store(parsed.locale, parsed.namespace, await load());
+      });
+    promise = Promise.all(jobs).then(
+      () => undefined,
+      (error: unknown) => {
+        // A failed chunk may load on the next attempt (flaky network); keep no broken promise around.
+        pending.delete(locale);
+        throw error;
+      },
+    );
+    pending.set(locale, promise);
+  }
+  return promise;
+}
+
+/** The loaded resources of the given languages plus English, in i18next's `resources` shape. */
+export function resourcesFor(locales: readonly Locale[]): Record<string, LanguageResources> {
+  const out: Record<string, LanguageResources> = {};
+  for (const locale of new Set<Locale>([FALLBACK_LOCALE, ...locales])) {
+    const entry = loaded.get(locale);
+    if (entry) out[locale] = entry;
+  }
+  return out;
+}

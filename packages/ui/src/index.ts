@@ -1,0 +1,31 @@
+export { Banner, type BannerProps, type BannerTone } from './banner.js';
+export { Button, type ButtonProps, type ButtonVariant } from './button.js';
+export { Link, type LinkProps } from './link.js';
+export { Modal, type ModalProps } from './modal.js';
+export { Select, type SelectOption, type SelectProps } from './select.js';
+export {
+  EMPTY_STATE_DEFAULT,
+  EmptyState,
+  ERROR_STATE_DEFAULT,
+  ErrorState,
+  LOADING_OVERLAY_OPACITY,
+  LOADING_OVERLAY_Z_INDEX,
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  LoadingState,
+  type LoadingStateProps,
+  Spinner,
+  type SpinnerProps,
+  type StateProps,
+} from './states.js';
+export { TextField, type TextFieldProps } from './text-field.js';
+export { ToastProvider, ToastRegion, type ToastRegionProps, useToast } from './toast.js';
+export {
+  createToastQueue,
+  type ToastItem,
+  type ToastOptions,
+  type ToastQueue,
+  type ToastType,
+} from './toast-queue.js';
+export { atLeast, useBreakpoint } from './use-breakpoint.js';
+export { VisuallyHidden } from './visually-hidden.js';
