@@ -38,5 +38,7 @@ export const bootDataSchema = z.object({
   languageFromPage: z.boolean(),
   /** Sanitised footer HTML, ready to insert. */
   footerHtml: z.string(),
+  /** The session cookie of this page load named a session that had timed out (spec 2 §8 "Session timed out."). */
+  sessionExpired: z.boolean().default(false),
 });
 export type BootData = z.infer<typeof bootDataSchema>;

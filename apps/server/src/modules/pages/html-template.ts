@@ -1,26 +1,7 @@
 /**
- * Filling the Vite-built index.html. Every value written into the page goes through one of the
- * escapers here: attribute text, or JSON safe to embed inside a <script> element.
+ * Filling the Vite-built index.html. Values the server writes itself go through the escapers here;
+ * the rendered markup and its JSON data scripts come escaped from the SSR entry (scriptJson there).
  */
-
-const JSON_SCRIPT_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * JSON that cannot end its <script> element early (`</script>`, `<!--`) and that stays valid
- * JavaScript (U+2028/2029 are line terminators in older engines).
- */
-export function serializeJsonForScript(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => JSON_SCRIPT_ESCAPES[ch] ?? ch,
-  );
-}
 
 export function escapeHtmlAttribute(value: string): string {
   return value
@@ -46,10 +27,13 @@ export interface TemplateParts {
   data: string;
 }
 
-/** The placeholders of apps/web/index.html; a built template missing one is a build error. */
+/**
+ * The placeholders of apps/web/index.html; a built template missing one is a build error. The root
+ * element carries valid defaults (the file is linted as HTML) that each response replaces.
+ */
+const HTML_ELEMENT = '<html lang="en" dir="ltr">';
 const PLACEHOLDERS = [
-  '__HTML_LANG__',
-  '__HTML_DIR__',
+  HTML_ELEMENT,
   '__CSRF_TOKEN__',
   '<!--app-head-->',
   '<!--app-html-->',
@@ -66,8 +50,7 @@ export function fillTemplate(template: string, parts: TemplateParts): string {
   // Function replacers: '$' sequences in rendered markup must not be read as replacement patterns.
   return (
     template
-      .replace('__HTML_LANG__', () => escapeHtmlAttribute(parts.lang))
-      .replace('__HTML_DIR__', () => parts.dir)
+      .replace(HTML_ELEMENT, () => `<html lang="${escapeHtmlAttribute(parts.lang)}" dir="${parts.dir}">`)
       .replace('__CSRF_TOKEN__', () => escapeHtmlAttribute(parts.csrfToken))
       // Vite's own module/preload tags: same-origin already, the nonce keeps them valid under strict-dynamic too.
       .replace(/<script(?![^>]*\snonce=)/g, () => `<script${nonceAttr}`)
@@ -75,8 +58,4 @@ export function fillTemplate(template: string, parts: TemplateParts): string {
       .replace('<!--app-html-->', () => parts.html)
       .replace('<!--app-data-->', () => parts.data)
   );
-}
-
-export function jsonScript(id: string, value: unknown, nonce: string): string {
-  return `<script type="application/json" id="${escapeHtmlAttribute(id)}" nonce="${escapeHtmlAttribute(nonce)}">${serializeJsonForScript(value)}</script>`;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOT_SCRIPT_ID, type BootData } from '@portico/contracts';
+import { BOOT_SCRIPT_ID, type BootData, SESSION_IDLE_TIMEOUT_MS } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAppContext } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
@@ -18,7 +18,7 @@ function writeFakeWebDist(): string {
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(
     join(dir, 'client', 'index.html'),
-    '<!doctype html><html lang="__HTML_LANG__" dir="__HTML_DIR__"><head><meta name="csrf-token" content="__CSRF_TOKEN__" /><!--app-head-->' +
+    '<!doctype html><html lang="en" dir="ltr"><head><meta name="csrf-token" content="__CSRF_TOKEN__" /><!--app-head-->' +
       '<script type="module" crossorigin src="/assets/app-1a2b3c.js"></script></head>' +
       '<body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
   );
@@ -183,6 +183,16 @@ describeEachDb('pages', (handle) => {
     expect(hero.headers['cache-control']).toBe('public, max-age=3600');
     expect((await ctx.client().get('/favicon.svg')).statusCode).toBe(200);
     expect((await ctx.client().get('/index.html')).statusCode).toBe(404);
+  });
+
+  it('tells the page when its session cookie named a session that timed out', async () => {
+    const client = ctx.client();
+    await client.logIn(ctx.candidate.email, ctx.candidate.password);
+    expect(embedded((await client.get('/careers')).body).boot.sessionExpired).toBe(false);
+    ctx.clock.advance(SESSION_IDLE_TIMEOUT_MS + 1000);
+    const page = embedded((await client.get('/careers')).body);
+    expect(page.boot.sessionExpired).toBe(true);
+    expect(page.boot.user.isLoggedIn).toBe(false);
   });
 });
 

@@ -140,6 +140,7 @@ export function buildBootData(request: FastifyRequest): BootData {
     language,
     languageFromPage: fromPage,
     footerHtml: sanitizeFooterHtml(config.pcsxConfig.branding.customPageSections.footer.html),
+    sessionExpired: request.sessionExpired === true,
   };
 }
 

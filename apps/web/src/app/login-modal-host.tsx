@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LoginModal, useAuthModal } from '../features/auth/index.js';
+import { useBoot } from './boot-context.js';
+import { withDomain } from './careers-href.js';
+import { useRouteHandle } from './route-handle.js';
+
+const SHOW_LOGIN_PARAM = 'show_login_modal';
+
+/** `show_login_modal=1|true` on any page opens the dialog on load (spec 2 §2). */
+export function wantsLoginFromQuery(search: string): boolean {
+  const value = new URLSearchParams(search).get(SHOW_LOGIN_PARAM)?.toLowerCase();
+  return value === '1' || value === 'true';
+}
+
+/**
+ * The one login dialog of the page. It is open when the URL asks for it (`/careers/login`,
+ * `show_login_modal`), when a protected route is visited logged out, or when code opened it
+ * (`useAuthModal().openLogin`). Closing a URL- or route-opened dialog leaves that state:
+ * back to /careers (keeping `domain`), or the same page without the parameter.
+ */
+export function LoginModalHost() {
+  const boot = useBoot();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  const { state, closeLogin } = useAuthModal();
+  const domain = new URLSearchParams(location.search).get('domain');
+  const loginEnabled = boot.pageConfig.loginSignupConfig.candidateLoginEnabled;
+
+  const onLoginRoute = location.pathname === '/careers/login';
+  const protectedRoute = Boolean(handle.protected) && !boot.user.isLoggedIn;
+  const fromQuery = wantsLoginFromQuery(location.search);
+  const isOpen =
+    loginEnabled && !boot.user.isLoggedIn && (state.isOpen || onLoginRoute || protectedRoute || fromQuery);
+
+  const withoutLoginParam = useCallback(() => {
+    const params = new URLSearchParams(location.search);
+    params.delete(SHOW_LOGIN_PARAM);
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+  }, [location]);
+
+  const onClose = useCallback(() => {
+    closeLogin();
+    if (onLoginRoute || protectedRoute) navigate(withDomain('/careers', domain), { replace: onLoginRoute });
+    else if (fromQuery) navigate(withoutLoginParam(), { replace: true });
+  }, [closeLogin, onLoginRoute, protectedRoute, fromQuery, navigate, domain, withoutLoginParam]);
+
+  const onSuccess = useCallback(async () => {
+    const { pendingAction, skipRefresh } = state;
+    if (pendingAction) await pendingAction();
+    if (skipRefresh) {
+      closeLogin();
+      return;
+    }
+    // A fresh server render carries the new session, the rotated CSRF token and the candidate's data.
+    const target = onLoginRoute ? withDomain('/careers', domain) : withoutLoginParam();
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    if (target === here) window.location.reload();
+    else window.location.assign(target);
+  }, [state, closeLogin, onLoginRoute, domain, withoutLoginParam, location]);
+
+  if (!loginEnabled) return null;
+  return (
+    <LoginModal
+      isOpen={isOpen}
+      companyName={boot.pageConfig.pcsxConfig.branding.companyName}
+      initialView={state.view}
+      onClose={onClose}
+      onSuccess={onSuccess}
+    />
+  );
+}

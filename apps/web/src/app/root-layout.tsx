@@ -1,0 +1,141 @@
+import { isLocale, type Locale } from '@portico/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { type NavigateOptions, Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useAuthModal } from '../features/auth/index.js';
+import { createPageViewLogger, type PageViewLogger, usePageViewLogging } from '../lib/analytics.js';
+import { useApi } from '../lib/api/context.js';
+import { useUpdateLanguage } from '../lib/api/endpoints/index.js';
+import { useBoot } from './boot-context.js';
+import { withDomain } from './careers-href.js';
+import { useSwitchLanguage } from './language.js';
+import { LoginModalHost } from './login-modal-host.js';
+import { RequestAlerts } from './request-alerts.js';
+import { useRouteHandle } from './route-handle.js';
+import { CustomBanner } from './shell/custom-banner.js';
+import { HeroImage } from './shell/hero-image.js';
+import { Navbar } from './shell/navbar.js';
+import styles from './shell/shell.module.css';
+import { SiteFooter } from './shell/site-footer.js';
+import { useToasts } from './shell/toasts.js';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/**
+ * Spec 2 §2: scroll resets to the top when the page (path) changes; query changes keep the position.
+ * Focus moves to the main landmark so keyboard and screen-reader users start at the new content.
+ */
+function useScrollReset(pathname: string): void {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+function usePageViews(pageId: string, navigating: boolean, enabled: boolean): void {
+  const api = useApi();
+  const boot = useBoot();
+  const location = useLocation();
+  const [logger, setLogger] = useState<PageViewLogger | null>(null);
+  // Created after hydration: page views are a browser concern and must not run during the server render.
+  useEffect(() => setLogger(createPageViewLogger({ api, domain: boot.domain })), [api, boot.domain]);
+  const pid = new URLSearchParams(location.search).get('pid') ?? undefined;
+  usePageViewLogging(enabled ? logger : null, {
+    page: pageId,
+    path: `${location.pathname}${location.search}`,
+    pid,
+    navigating,
+  });
+}
+
+/** The app shell around every screen: skip link, navbar, banner, hero, main landmark, footer, dialogs. */
+export function RootLayout() {
+  const boot = useBoot();
+  const { t, i18n } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+  const { openLogin } = useAuthModal();
+  const switchLanguage = useSwitchLanguage();
+  const updateLanguage = useUpdateLanguage();
+  const toasts = useToasts();
+  const sections = boot.pageConfig.pcsxConfig.branding.customPageSections;
+  const branding = boot.pageConfig.pcsxConfig.branding;
+  const domain = new URLSearchParams(location.search).get('domain');
+  const href = useMemo(() => (path: string) => withDomain(path, domain), [domain]);
+  // The choice being loaded, then whatever i18n is on (the settings screen can switch it too).
+  const [pendingLanguage, setPendingLanguage] = useState<Locale | null>(null);
+  const language = pendingLanguage ?? (isLocale(i18n.language) ? i18n.language : boot.language);
+
+  useScrollReset(location.pathname);
+  // Not on /logout: its sign-out rotates the CSRF token while the page-view post is in flight.
+  usePageViews(handle.pageId ?? 'jobs', navigation.state !== 'idle', handle.pageId !== 'logout');
+
+  async function changeLanguage(next: Locale) {
+    setPendingLanguage(next);
+    try {
+      await switchLanguage(next);
+    } catch {
+      // The language's strings could not be downloaded (offline): stay on the current one.
+      toasts.show({ tone: 'error', message: i18n.t('shell:language.loadFailed') });
+      return;
+    } finally {
+      setPendingLanguage(null);
+    }
+    if (boot.user.isLoggedIn) {
+      updateLanguage.mutate(
+        { language: next },
+        { onError: () => toasts.show({ tone: 'error', message: i18n.t('shell:language.saveFailed') }) },
+      );
+    }
+  }
+
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <div className={styles.app}>
+        <a href="#main" className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        <header>
+          <Navbar
+            companyName={branding.companyName}
+            logoUrl={branding.logoUrl}
+            homeHref={href('/careers')}
+            settingsHref={href('/careers/settings')}
+            logoutHref={withDomain('/logout', boot.domain)}
+            customNavbar={sections.customNavbarConfig}
+            isLoggedIn={boot.user.isLoggedIn}
+            userName={boot.user.user?.fullName || boot.user.user?.email || null}
+            loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
+            languages={boot.pageConfig.supportedLanguages}
+            language={language}
+            onLanguageChange={(next) => void changeLanguage(next)}
+            onSignIn={() => openLogin()}
+          />
+          <CustomBanner {...sections.customBanner} />
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
+          <Outlet />
+        </main>
+        {handle.hideFooter ? null : (
+          <SiteFooter html={boot.footerHtml} hidePoweredBy={sections.footer.hidePoweredBy} />
+        )}
+        <LoginModalHost />
+        <RequestAlerts />
+      </div>
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PageId } from '@portico/contracts';
+import { useMatches } from 'react-router';
+
+/** Static facts about a route, read by the shell (hero, heading, protection, status). */
+export interface RouteHandle {
+  pageId?: PageId;
+  /** Needs a signed-in candidate (spec 1 §2 "protected"). */
+  protected?: boolean;
+  /** HTTP status of the server render (the catch-all answers 404). */
+  status?: number;
+  hideFooter?: boolean;
+}
+
+/** The deepest matched route's handle, merged over its parents'. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  let merged: RouteHandle = {};
+  for (const match of matches) {
+    if (match.handle && typeof match.handle === 'object')
+      merged = { ...merged, ...(match.handle as RouteHandle) };
+  }
+  return merged;
+}

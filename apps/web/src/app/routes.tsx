@@ -1,0 +1,74 @@
+import type { BootData } from '@portico/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import type { ApiClient } from '../lib/api/client.js';
+import { RouteErrorBoundary } from './error-boundary.js';
+import { LoadingScreen } from './loading-screen.js';
+import { RootLayout } from './root-layout.js';
+import type { RouteHandle } from './route-handle.js';
+
+export interface RouteDeps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  boot: BootData;
+}
+
+/**
+ * The route tree, built per request on the server and once in the browser from the same code, so the
+ * static handler and the browser router agree on route ids and matches. Every screen is a lazy route;
+ * loaders fill the TanStack Query cache, which is dehydrated into the page.
+ * Routes of later issues (search, jobs, profile, offers…) are added by those issues.
+ */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorBoundary,
+      // Only seen when a page's data was not server-rendered (client-side start, e.g. tests).
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          id: 'careers-home',
+          path: 'careers',
+          handle: { pageId: 'jobs' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/careers-home.js')).CareersHome }),
+        },
+        {
+          id: 'login',
+          path: 'careers/login',
+          handle: { pageId: 'login' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/careers-home.js')).CareersHome }),
+        },
+        {
+          id: 'reset-password',
+          path: 'careers/reset-password',
+          handle: { pageId: 'login' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/reset-password.js')).ResetPasswordRoute }),
+        },
+        {
+          id: 'settings',
+          path: 'careers/settings',
+          handle: { pageId: 'settings', protected: true } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/settings.js');
+            return { Component: module.SettingsRoute, loader: module.createSettingsLoader(deps) };
+          },
+        },
+        {
+          id: 'logout',
+          path: 'logout',
+          handle: { pageId: 'logout' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/logout.js')).LogoutRoute }),
+        },
+        {
+          id: 'not-found',
+          path: '*',
+          handle: { status: 404 } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/not-found.js')).NotFoundRoute }),
+        },
+      ],
+    },
+  ];
+}

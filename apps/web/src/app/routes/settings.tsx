@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsScreen } from '../../features/settings/index.js';
+import { settingsQueryOptions } from '../../lib/api/endpoints/index.js';
+import { useBoot } from '../boot-context.js';
+import { withDomain } from '../careers-href.js';
+import { languageLabel, useSwitchLanguage } from '../language.js';
+import { ProtectedRoute } from '../protected-route.js';
+import type { RouteDeps } from '../routes.js';
+import { usePageTitle } from '../shell/page-title.js';
+
+/** Fills the cache with the candidate's settings so the server render already shows them. */
+export function createSettingsLoader({ api, queryClient, boot }: RouteDeps) {
+  return async () => {
+    if (!boot.user.isLoggedIn) return null;
+    // prefetch never throws: a failure shows the screen's own error state instead of the crash screen.
+    await queryClient.prefetchQuery(settingsQueryOptions(api));
+    return null;
+  };
+}
+
+export function SettingsRoute() {
+  const boot = useBoot();
+  const { t, i18n } = useTranslation('settings');
+  const switchLanguage = useSwitchLanguage();
+  const title = usePageTitle({ pageId: 'settings' });
+  const languages = useMemo(
+    () => boot.pageConfig.supportedLanguages.map((value) => ({ value, label: languageLabel(value) })),
+    [boot.pageConfig.supportedLanguages],
+  );
+  return (
+    <ProtectedRoute title={t('title', { defaultValue: title })}>
+      <SettingsScreen
+        languages={languages}
+        currentLanguage={(i18n.language as typeof boot.language) || boot.language}
+        onLanguageSaved={(language) => void switchLanguage(language)}
+        onSignedOut={() => window.location.assign(withDomain('/careers', boot.domain))}
+      />
+    </ProtectedRoute>
+  );
+}

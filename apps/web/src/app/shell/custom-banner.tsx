@@ -1,0 +1,32 @@
+import { Info, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './shell.module.css';
+
+export interface CustomBannerProps {
+  enabled: boolean;
+  message: string;
+  alertType: 'alert' | 'info';
+}
+
+/**
+ * The tenant's banner (spec 1 §2). An 'alert' (maintenance, outage) is announced at once with
+ * role=alert; 'info' is a labelled region people can find but that does not interrupt.
+ */
+export function CustomBanner({ enabled, message, alertType }: CustomBannerProps) {
+  const { t } = useTranslation('shell');
+  if (!enabled || !message.trim()) return null;
+  if (alertType === 'alert') {
+    return (
+      <div role="alert" className={styles.banner} data-type="alert">
+        <TriangleAlert aria-hidden="true" size={20} className={styles.bannerIcon} />
+        <p className={styles.bannerText}>{message}</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-label={t('banner.label')} className={styles.banner} data-type="info">
+      <Info aria-hidden="true" size={20} className={styles.bannerIcon} />
+      <p className={styles.bannerText}>{message}</p>
+    </section>
+  );
+}

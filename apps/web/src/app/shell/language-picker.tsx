@@ -1,0 +1,42 @@
+import type { Locale } from '@portico/contracts';
+import { Globe } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageLabel } from '../language.js';
+import styles from './shell.module.css';
+
+export interface LanguagePickerProps {
+  /** The tenant's supported languages; nothing else is offered. */
+  languages: readonly Locale[];
+  value: Locale;
+  onChange(language: Locale): void;
+  isDisabled?: boolean;
+}
+
+/** A native select: keyboard and screen-reader behaviour for free, and it works before hydration. */
+export function LanguagePicker({ languages, value, onChange, isDisabled }: LanguagePickerProps) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  if (languages.length < 2) return null;
+  return (
+    <div className={styles.languagePicker}>
+      <label htmlFor={id} className={styles.languageLabel}>
+        <Globe aria-hidden="true" size={18} />
+        <span>{t('language.label')}</span>
+      </label>
+      <select
+        id={id}
+        className={styles.languageSelect}
+        value={value}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.value as Locale)}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageLabel(language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

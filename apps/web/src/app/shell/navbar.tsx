@@ -1,0 +1,161 @@
+import type { Locale } from '@portico/contracts';
+import { ChevronDown, Menu as MenuIcon, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguagePicker } from './language-picker.js';
+import styles from './shell.module.css';
+
+export interface NavbarLink {
+  label: string;
+  href: string;
+}
+
+export interface CustomNavbarSettings {
+  enable: boolean;
+  showInLoggedinView: boolean;
+  links: NavbarLink[];
+}
+
+/** Spec 2 §6: the custom bar shows by `showInLoggedinView` when logged in and by `enable` when logged out. */
+export function showCustomNavbar(config: CustomNavbarSettings, isLoggedIn: boolean): boolean {
+  return (isLoggedIn ? config.showInLoggedinView : config.enable) && config.links.length > 0;
+}
+
+export interface NavbarProps {
+  companyName: string;
+  logoUrl: string | null;
+  homeHref: string;
+  settingsHref: string;
+  logoutHref: string;
+  customNavbar: CustomNavbarSettings;
+  isLoggedIn: boolean;
+  userName: string | null;
+  loginEnabled: boolean;
+  languages: readonly Locale[];
+  language: Locale;
+  onLanguageChange(language: Locale): void;
+  onSignIn(): void;
+}
+
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+export function Navbar(props: NavbarProps) {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  // A followed link closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Escape closes the open phone menu and returns focus to its button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+  const custom = showCustomNavbar(props.customNavbar, props.isLoggedIn) ? props.customNavbar.links : [];
+
+  return (
+    <nav className={styles.navbar} aria-label={t('nav.label')}>
+      <div className={styles.navInner}>
+        <Link
+          to={props.homeHref}
+          className={styles.brand}
+          aria-label={t('nav.home', { company: props.companyName })}
+        >
+          {props.logoUrl ? <img src={props.logoUrl} alt="" className={styles.logo} /> : null}
+          <span className={styles.brandName}>{props.companyName}</span>
+        </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={22} /> : <MenuIcon aria-hidden="true" size={22} />}
+          <span className={styles.menuButtonText}>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+        <div id={menuId} className={styles.navItems} data-open={menuOpen || undefined}>
+          {custom.length > 0 ? (
+            <ul className={styles.customLinks} aria-label={t('nav.customLinks')}>
+              {custom.map((link) => (
+                <li key={`${link.href}|${link.label}`}>
+                  {isExternal(link.href) ? (
+                    <a href={link.href} className={styles.navLink} rel="noopener">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.href} className={styles.navLink}>
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={styles.navActions}>
+            <LanguagePicker
+              languages={props.languages}
+              value={props.language}
+              onChange={props.onLanguageChange}
+            />
+            {props.isLoggedIn ? (
+              <AccountMenu
+                userName={props.userName ?? ''}
+                settingsHref={props.settingsHref}
+                logoutHref={props.logoutHref}
+              />
+            ) : props.loginEnabled ? (
+              <Button className={styles.signIn} onPress={props.onSignIn}>
+                {t('nav.signIn')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+function AccountMenu({
+  userName,
+  settingsHref,
+  logoutHref,
+}: {
+  userName: string;
+  settingsHref: string;
+  logoutHref: string;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <MenuTrigger>
+      <Button className={styles.accountButton} aria-label={t('nav.account', { name: userName })}>
+        <UserRound aria-hidden="true" size={20} />
+        <span className={styles.accountName}>{userName}</span>
+        <ChevronDown aria-hidden="true" size={16} />
+      </Button>
+      <Popover className={styles.popover} placement="bottom end">
+        <Menu className={styles.menu} aria-label={t('nav.account', { name: userName })}>
+          <MenuItem className={styles.menuItem} href={settingsHref}>
+            {t('nav.settings')}
+          </MenuItem>
+          <MenuItem className={styles.menuItem} href={logoutHref}>
+            {t('nav.signOut')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { BOOT_SCRIPT_ID, DEHYDRATED_STATE_ID } from '@portico/contracts';
+import { describe, expect, it } from 'vitest';
+import { makeBoot } from './app/testing/render-app.js';
+import { render, renderNotice, scriptJson } from './entry-server.js';
+
+const settingsBody = {
+  data: {
+    email: 'alex@example.com',
+    fullName: 'Alex Morgan',
+    preferredLanguage: null,
+    activeSessions: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+};
+
+function fakeFetch(calls: string[]): typeof fetch {
+  return async (input) => {
+    const url = String(input);
+    calls.push(url);
+    if (url.startsWith('/api/pcsx/settings')) return Response.json(settingsBody);
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'no' } }, { status: 404 });
+  };
+}
+
+function baseContext(path: string, boot = makeBoot()) {
+  const calls: string[] = [];
+  return {
+    calls,
+    ctx: {
+      url: `http://acme.example${path}`,
+      boot,
+      csrfToken: 'tok',
+      nonce: 'N1',
+      styleNonce: 'S1',
+      fetch: fakeFetch(calls),
+    },
+  };
+}
+
+function jsonScript(data: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}" nonce="N1">(.*?)</script>`).exec(data);
+  if (!match?.[1]) throw new Error(`no ${id} script`);
+  return JSON.parse(match[1]);
+}
+
+describe('render (SSR entry)', () => {
+  it('renders the landing page with the title, theme and nonce’d data scripts', async () => {
+    const boot = makeBoot({ companyName: 'Acme </script><script>alert(1)</script>' });
+    const { ctx } = baseContext('/careers', boot);
+    const result = await render(ctx);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<main id="main"');
+    expect(result.html).toContain('Careers at Acme &lt;/script&gt;');
+    expect(result.head).toContain(
+      '<title>Careers at Acme &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
+    expect(result.head).toMatch(/<style nonce="S1" id="portico-theme">:root\{--color-primary:#2b59c3/);
+    expect(result.head).toContain('<meta name="csp-nonce" nonce="S1" />');
+    // The boot JSON survives a company name that tries to close the script element.
+    expect(result.data.match(/<\/script>/g)).toHaveLength(3);
+    expect(jsonScript(result.data, BOOT_SCRIPT_ID)).toEqual(JSON.parse(JSON.stringify(boot)));
+    expect(result.data).toContain('<script nonce="N1">window.__staticRouterHydrationData=');
+  });
+
+  it('runs route loaders through the injected fetch and dehydrates the query cache', async () => {
+    const { ctx, calls } = baseContext(
+      '/careers/settings',
+      makeBoot({ user: { fullName: 'Alex Morgan', email: 'alex@example.com' } }),
+    );
+    const result = await render(ctx);
+    expect(calls).toEqual(['/api/pcsx/settings']);
+    expect(result.html).toContain('alex@example.com');
+    const state = jsonScript(result.data, DEHYDRATED_STATE_ID) as { queries: { queryKey: unknown }[] };
+    expect(state.queries.map((q) => q.queryKey)).toEqual([['settings']]);
+  });
+
+  it('does not call the API for a protected page when logged out', async () => {
+    const { ctx, calls } = baseContext('/careers/settings');
+    const result = await render(ctx);
+    expect(calls).toEqual([]);
+    expect(result.html).toContain('Sign in to see this page.');
+  });
+
+  it('answers unknown paths with 404 and the not-found notice inside the shell', async () => {
+    const { ctx } = baseContext('/careers/does/not/exist/at/all');
+    const result = await render(ctx);
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Page not found');
+    expect(result.html).toContain('aria-label="Main"');
+  });
+
+  it('uses the SEO title of the page when configured', async () => {
+    const boot = makeBoot({
+      config: { pcsxConfig: { seoConfig: { pages: { jobs: { title: 'Find your job' } } } } },
+    });
+    const { ctx } = baseContext('/careers', boot);
+    expect((await render(ctx)).head).toContain('<title>Find your job</title>');
+  });
+
+  it('emits tenant head scripts by key with the nonce, unable to end their element early', async () => {
+    const boot = makeBoot({
+      config: {
+        pcsxConfig: {
+          scriptConfig: { pageLoadHeadScripts: { b_consent: 'var b="</script>";', a_tag: 'var a=1;' } },
+        },
+      },
+    });
+    const { ctx } = baseContext('/careers', boot);
+    const { head } = await render(ctx);
+    expect(head).toContain(
+      '<script nonce="N1" data-head-script="a_tag">var a=1;</script><script nonce="N1" data-head-script="b_consent">var b="<\\/script>";</script>',
+    );
+  });
+});
+
+describe('renderNotice', () => {
+  it('renders the unknown-site page and the crash screen with the spec text', async () => {
+    const unknown = await renderNotice({
+      kind: 'unknown-site',
+      language: 'en',
+      nonce: 'N',
+      styleNonce: 'S',
+      homeHref: '/careers',
+      supportHref: '',
+    });
+    expect(unknown.title).toBe('This careers site does not exist');
+    expect(unknown.html).toContain('href="/careers"');
+    const crash = await renderNotice({
+      kind: 'crash',
+      language: 'en',
+      nonce: 'N',
+      styleNonce: 'S',
+      homeHref: '/careers?domain=a.example',
+      supportHref: 'mailto:support@a.example',
+      detail: 'Error: boom',
+    });
+    expect(crash.html).toContain('Internal Server Error');
+    expect(crash.html).toContain(
+      'The server encountered something unexpected that didnt allow it to complete the request. Our engineers have been notified and are working on it ASAP.',
+    );
+    expect(crash.html).toContain('mailto:support@a.example');
+    expect(crash.html).toContain('Error: boom');
+  });
+});
+
+describe('scriptJson', () => {
+  it('escapes <, >, & and the JS line separators', () => {
+    expect(scriptJson({ a: '</script>\u2028&' })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
+  });
+});

@@ -1,0 +1,1 @@
+export { type LanguageOption, SettingsScreen, type SettingsScreenProps } from './settings-screen.js';

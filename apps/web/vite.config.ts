@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Client build (dist/client, with manifest and SSR manifest) and SSR build (dist/server, from
+ * `vite build --ssr src/entry-server.tsx`). Component tests use vitest.config.ts.
+ *
+ * Workspace packages compile from their TypeScript sources. They also export a `source` condition, but
+ * enabling that condition globally would reach third-party packages too (react-aria-components lists
+ * `source` files it does not publish), so the two workspace packages are aliased instead.
+ */
+const WORKSPACE_PACKAGES = ['@portico/contracts', '@portico/ui'];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@portico\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },
+      { find: /^@portico\/ui$/, replacement: here('../../packages/ui/src/index.ts') },
+      { find: /^@portico\/ui\/tokens\.css$/, replacement: here('../../packages/ui/src/tokens.css') },
+    ],
+  },
+  ssr: {
+    // Bundled into the SSR output so Node never has to resolve their TypeScript sources at run time.
+    noExternal: WORKSPACE_PACKAGES,
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        ssrManifest: true,
+        sourcemap: true,
+        // One stylesheet, linked from the template: the server renders lazy route screens into the
+        // first HTML, and their styles must be present before paint (no flash of unstyled content).
+        cssCodeSplit: false,
+      },
+}));
