@@ -122,7 +122,6 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
         'Careers at Northwind Traders: find jobs in engineering, supply chain, sales and more in over 60 cities worldwide, or work remotely.',
       pages: {
         jobs: {
-          title: 'Search jobs',
           description: 'Search open positions at Northwind Traders by department, location and job type.',
         },
       },
