@@ -9,9 +9,27 @@ import { LOCALES } from './locales.js';
 
 /** Page identifiers of spec 2 §2; used to key hero images, SEO entries and analytics. */
 export const PAGE_IDS = [
-  'dashboard', 'profile', 'jobs', 'singlePosition', 'jtn', 'settings', 'ProfileBootstrapping', 'login', 'logout',
-  'applyPage', 'exportResume', 'formView', 'documentCenter', 'savedJobs', 'applications', 'interviews', 'events',
-  'onboarding', 'offers', 'offer', 'offerLetter',
+  'dashboard',
+  'profile',
+  'jobs',
+  'singlePosition',
+  'jtn',
+  'settings',
+  'ProfileBootstrapping',
+  'login',
+  'logout',
+  'applyPage',
+  'exportResume',
+  'formView',
+  'documentCenter',
+  'savedJobs',
+  'applications',
+  'interviews',
+  'events',
+  'onboarding',
+  'offers',
+  'offer',
+  'offerLetter',
 ] as const;
 export const pageIdSchema = z.enum(PAGE_IDS);
 export type PageId = z.infer<typeof pageIdSchema>;
@@ -33,7 +51,10 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-export const navbarLinkSchema = z.object({ label: z.string().min(1).max(80), href: z.string().min(1).max(500) });
+export const navbarLinkSchema = z.object({
+  label: z.string().min(1).max(80),
+  href: z.string().min(1).max(500),
+});
 
 export const customNavbarConfigSchema = z.object({
   /** Show the custom navbar to logged-out visitors. */
@@ -154,14 +175,18 @@ export const pcsxConfigSchema = z.object({
     .default({ tabs: [], redirectToV2: false }),
   positionDetailsConfig: z.record(z.string(), z.unknown()).default({}),
   applicationsPageConfig: z
-    .object({ tabs: z.object({ submitted: z.object({ hideApplicationStatus: z.boolean().default(false) }) }) })
+    .object({
+      tabs: z.object({ submitted: z.object({ hideApplicationStatus: z.boolean().default(false) }) }),
+    })
     .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
   loggedOutNotificationConfig: z
     .object({ enabled: z.boolean().default(false), privacyText: z.string().max(5000).default('') })
     .default({ enabled: false, privacyText: '' }),
   /** Tenant-trusted head scripts by key; emitted with the page's CSP nonce. */
   scriptConfig: z
-    .object({ pageLoadHeadScripts: z.record(z.string().regex(/^[a-zA-Z0-9_-]+$/), z.string().max(20000)).default({}) })
+    .object({
+      pageLoadHeadScripts: z.record(z.string().regex(/^[a-zA-Z0-9_-]+$/), z.string().max(20000)).default({}),
+    })
     .default({ pageLoadHeadScripts: {} }),
   jobCartConfig: jobCartConfigSchema.default({ enabled: false }),
   fileUploadConfig: fileUploadConfigSchema.default(fileUploadConfigSchema.parse({})),
@@ -199,13 +224,20 @@ export const pageConfigSchema = z.object({
       whatsappChatGateEnabled: z.boolean().default(false),
       enableCommaInFilterValues: z.boolean().default(false),
     })
-    .default({ showEventApplicationStatus: false, whatsappChatGateEnabled: false, enableCommaInFilterValues: false }),
+    .default({
+      showEventApplicationStatus: false,
+      whatsappChatGateEnabled: false,
+      enableCommaInFilterValues: false,
+    }),
   chatbotxConfig: chatbotxConfigSchema.default({ enabled: false, requireLogin: true }),
   whatsappChatCompNumber: z.string().max(40).nullable().default(null),
   ipGeolocation: z
     .object({
       enabled: z.boolean().default(false),
-      latlong: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().default(null),
+      latlong: z
+        .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+        .nullable()
+        .default(null),
     })
     .default({ enabled: false, latlong: null }),
 });

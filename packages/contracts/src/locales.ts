@@ -1,8 +1,42 @@
 /** The 37 interface locales of spec 3 §9. English is the fallback. */
 export const LOCALES = [
-  'ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'fr-CA', 'he', 'hi', 'hr', 'ht', 'hu', 'it',
-  'ja', 'ko', 'ms', 'nb', 'nl', 'pl', 'pt', 'pt-BR', 'pt-PT', 'ru', 'sk', 'sr', 'sv', 'te', 'th', 'tr',
-  'uk', 'vi', 'zh-CN', 'zh-TW',
+  'ar',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'fr-CA',
+  'he',
+  'hi',
+  'hr',
+  'ht',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'pt-PT',
+  'ru',
+  'sk',
+  'sr',
+  'sv',
+  'te',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
@@ -18,7 +52,8 @@ export function matchLocale(tag: string | null | undefined): Locale | null {
   const lower = tag.trim().toLowerCase();
   const exact = LOCALES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
-  if (lower.startsWith('zh')) return lower.includes('tw') || lower.includes('hant') || lower.includes('hk') ? 'zh-TW' : 'zh-CN';
+  if (lower.startsWith('zh'))
+    return lower.includes('tw') || lower.includes('hant') || lower.includes('hk') ? 'zh-TW' : 'zh-CN';
   const base = lower.split('-')[0];
   if (base === 'iw') return 'he';
   if (base === 'no' || base === 'nn') return 'nb';

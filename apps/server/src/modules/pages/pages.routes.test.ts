@@ -137,7 +137,7 @@ describeEachDb('pages', (handle) => {
   });
 
   it('redirects / to /careers keeping the query', async () => {
-    const res = await ctx.client(null).get(`/?domain=${ctx.tenant.domain}&utm_source=x`);
+    const res = await ctx.client().get(`/?domain=${ctx.tenant.domain}&utm_source=x`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/careers?domain=${ctx.tenant.domain}&utm_source=x`);
   });

@@ -1,0 +1,186 @@
+/**
+ * API throughput and SSR cost of the built server, measured against a baseline from the same run.
+ *
+ * Starts `apps/server/dist/server.js` on a free loopback port with a fresh SQLite file and the demo data,
+ * then for each target sends requests over keep-alive connections for a bounded time (and at most a bounded
+ * number of requests) and prints requests/s and latency percentiles. The baseline is a static asset of the
+ * web build: the cost of Fastify + the plugins every request passes through, so the ratio shows what each
+ * route adds on top, independent of how fast this machine is today.
+ *
+ * Traffic goes only to 127.0.0.1. Options (env): BENCH_SECONDS (per target, default 5), BENCH_CONNECTIONS
+ * (default 8), BENCH_MAX_REQUESTS (per target, default 50000).
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 50_000);
+const WARMUP_REQUESTS = 200;
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * A built asset that the served page itself references (its stylesheet, else its first script): a baseline
+ * that exercises routing, static serving and headers without rendering anything.
+ */
+async function baselineAsset(port) {
+  const html = await (await fetch(`http://127.0.0.1:${port}/careers`)).text();
+  const css = html.match(/<link[^>]+rel="stylesheet"[^>]+href="(\/[^"]+)"/)?.[1];
+  const js = html.match(/<script[^>]+src="(\/[^"]+)"/)?.[1];
+  const asset = css ?? js;
+  if (!asset) throw new Error('the /careers page references no built asset: is the web app built?');
+  return asset;
+}
+
+async function startServer(port, dbPath) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbPath };
+  Object.assign(env, { SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not answer /api/health within 120 s');
+}
+
+function request(agent, port, path) {
+  return new Promise((resolveRequest) => {
+    const started = process.hrtime.bigint();
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolveRequest({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+      );
+    });
+    req.on('error', () => resolveRequest({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+  });
+}
+
+/** Closed-loop load: CONNECTIONS workers each send the next request when the previous one ended. */
+async function measure(port, path) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  for (let i = 0; i < WARMUP_REQUESTS; i++) await request(agent, port, path);
+  const latencies = [];
+  const statuses = new Map();
+  const started = performance.now();
+  const stopAt = started + SECONDS * 1000;
+  let sent = 0;
+  async function worker() {
+    while (performance.now() < stopAt && sent < MAX_REQUESTS) {
+      sent++;
+      const { status, ms } = await request(agent, port, path);
+      latencies.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    path,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p90: pct(90),
+    p99: pct(99),
+    max: latencies.at(-1) ?? 0,
+    statuses: Object.fromEntries(statuses),
+  };
+}
+
+export async function run() {
+  const port = await freePort();
+  const dbPath = join(tmpdir(), `portico-bench-${process.pid}.db`);
+  console.log(
+    `http-throughput: server on 127.0.0.1:${port}, ${CONNECTIONS} connections, ${SECONDS}s per target`,
+  );
+  const server = await startServer(port, dbPath);
+  try {
+    const asset = await baselineAsset(port);
+    const targets = [
+      { name: 'baseline: static asset', path: asset },
+      { name: 'GET /api/health', path: '/api/health' },
+      { name: 'GET /api/pcsx/session (anonymous)', path: '/api/pcsx/session' },
+      { name: 'SSR GET /careers (Northwind)', path: '/careers' },
+      { name: 'SSR GET /careers?domain=contoso.example', path: '/careers?domain=contoso.example' },
+    ];
+    for (const target of targets) {
+      const res = await fetch(`http://127.0.0.1:${port}${target.path}`);
+      if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}; nothing to measure`);
+    }
+    const results = [];
+    for (const target of targets) results.push({ ...target, ...(await measure(port, target.path)) });
+    const base = results[0].rps;
+    const rows = results.map((r) => [
+      r.name,
+      String(r.requests),
+      r.rps.toFixed(0),
+      (r.rps / base).toFixed(2),
+      r.p50.toFixed(2),
+      r.p90.toFixed(2),
+      r.p99.toFixed(2),
+      r.max.toFixed(1),
+      Object.entries(r.statuses)
+        .map(([s, n]) => `${s}x${n}`)
+        .join(' '),
+    ]);
+    const header = [
+      'target',
+      'requests',
+      'req/s',
+      'vs base',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'statuses',
+    ];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const fmt = (cells) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    console.log(fmt(header));
+    for (const row of rows) console.log(fmt(row));
+    const bad = results.filter((r) => Object.keys(r.statuses).some((s) => s !== '200'));
+    if (bad.length > 0) {
+      console.log(`note: non-200 answers for ${bad.map((r) => r.path).join(', ')} (see statuses)`);
+    }
+    return results;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+  }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+/**
+ * Benchmarks: numbers, not pass/fail. `npm run bench` builds first, then runs every benchmark here, or the
+ * ones named on the command line (`node bench/run.mjs http-throughput`).
+ */
+const benchmarks = {
+  'http-throughput': () => import('./http-throughput.mjs'),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+
+for (const name of wanted.length > 0 ? wanted : Object.keys(benchmarks)) {
+  console.log(`\n## ${name}\n`);
+  const started = Date.now();
+  const { run } = await benchmarks[name]();
+  await run();
+  console.log(`(${name} took ${((Date.now() - started) / 1000).toFixed(1)}s)`);
+}

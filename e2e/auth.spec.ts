@@ -1,0 +1,121 @@
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  logInThroughApi,
+  loginDialog,
+  openLoginFromNavbar,
+  openNavMenuIfCollapsed,
+  sessionState,
+  submitSignIn,
+  test,
+} from './fixtures.js';
+
+test.describe('signing in', () => {
+  test('the demo candidate logs in through the modal and out again', async ({ page }) => {
+    await page.goto('/careers');
+    await openLoginFromNavbar(page);
+    await expectNoAxeViolations(page, 'the login modal');
+
+    await submitSignIn(page, DEMO.candidate);
+    await expect(loginDialog(page)).toBeHidden();
+    await openNavMenuIfCollapsed(page);
+    const account = page.getByRole('button', { name: `Account: ${DEMO.candidate.fullName}` });
+    await expect(account).toBeVisible();
+    expect(await sessionState(page)).toEqual({ isLoggedIn: true, email: DEMO.candidate.email });
+    await expectNoAxeViolations(page, 'the landing page, signed in');
+
+    await account.click();
+    await page
+      .getByRole('menuitem', { name: 'Sign out' })
+      .or(page.getByRole('link', { name: 'Sign out' }))
+      .click();
+    // /logout ends the session on the server, then returns to careers.
+    await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+    await openNavMenuIfCollapsed(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByText('Sign in', { exact: true }),
+    ).toBeVisible();
+    expect((await sessionState(page)).isLoggedIn).toBe(false);
+  });
+
+  test('a wrong password shows the error and keeps the visitor logged out', async ({ page }) => {
+    await page.goto('/careers');
+    await openLoginFromNavbar(page);
+    await submitSignIn(page, { email: DEMO.candidate.email, password: 'not-the-password' });
+
+    const dialog = loginDialog(page);
+    await expect(dialog.getByText('The email or password is incorrect.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect((await sessionState(page)).isLoggedIn).toBe(false);
+    await expectNoAxeViolations(page, 'the login modal with an error');
+  });
+
+  test('a protected route opens the login modal, and closing it returns to /careers', async ({ page }) => {
+    await page.goto('/careers/settings');
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    // Behind the modal the page shows only its heading and the sign-in prompt, none of the settings.
+    await expect(page.getByText('Sign in to see this page.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preferred language' })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/careers');
+  });
+
+  test('after signing in from a protected route the protected page opens', async ({ page }) => {
+    await page.goto('/careers/settings');
+    await submitSignIn(page, DEMO.candidate);
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/careers/settings');
+    await expect(page.getByText(DEMO.candidate.email)).toBeVisible();
+    await expectNoAxeViolations(page, 'the settings page');
+  });
+
+  test('a signed-in account opens the protected page directly', async ({ page }) => {
+    await logInThroughApi(page, DEMO.admin);
+    await page.goto('/careers/settings');
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    await expect(loginDialog(page)).toHaveCount(0);
+  });
+
+  test('show_login_modal=1 and show_login_modal=true open the login modal on load', async ({ page }) => {
+    await page.goto('/careers?show_login_modal=1');
+    await expect(loginDialog(page)).toBeVisible();
+    await page.goto('/careers?show_login_modal=true');
+    await expect(loginDialog(page)).toBeVisible();
+    await page.goto('/careers');
+    await expect(loginDialog(page)).toHaveCount(0);
+  });
+
+  test('forgot password answers without telling whether the account exists', async ({ page }) => {
+    await page.goto('/careers/login');
+    await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    // The same dialog now shows the reset request form under its own title.
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.getByLabel('Email').fill('nobody-here@example.com');
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByRole('status')).toContainText(
+      'If an account exists for nobody-here@example.com, a reset link is on its way.',
+    );
+    await expectNoAxeViolations(page, 'the forgot-password form');
+    await dialog.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+
+  test('a reset link that is not valid says so', async ({ page }) => {
+    await page.goto(`/careers/reset-password?token=${'x'.repeat(43)}`);
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    const form = page.getByLabel('New password', { exact: true });
+    // The screen may know at once (malformed token) or only after the server answers.
+    if (await form.isVisible()) {
+      await form.fill('a-long-enough-password-1');
+      await page.getByLabel('Confirm new password').fill('a-long-enough-password-1');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+    }
+    await expect(page.getByText('This reset link has expired or was already used.')).toBeVisible();
+    await expectNoAxeViolations(page, 'the reset-password page with an invalid link');
+  });
+});

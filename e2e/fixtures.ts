@@ -1,0 +1,193 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { API, CSRF_META_NAME, HEADERS } from '@portico/contracts';
+
+/** Accounts of shared/DEMO.md (demo-only passwords). */
+export const DEMO = {
+  candidate: { email: 'demo@example.com', password: 'portico-demo', fullName: 'Alex Morgan' },
+  newCandidate: { email: 'new@example.com', password: 'portico-demo' },
+  admin: { email: 'admin@northwind.example', password: 'portico-admin' },
+} as const;
+
+export const NORTHWIND = { domain: 'northwind.example', name: 'Northwind Traders' } as const;
+export const CONTOSO = { domain: 'contoso.example', name: 'Contoso' } as const;
+
+/** Crash screen heading of spec 2 §2; it must never appear on a page that works. */
+export const CRASH_HEADING = 'Internal Server Error';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list (rule, impact, what to fix, and the
+ * elements) when anything violates WCAG 2.1 A/AA.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = results.violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+  expect(
+    results.violations.map((v) => v.id),
+    `axe found WCAG violations on ${where} (${page.url()}):\n${report}`,
+  ).toEqual([]);
+}
+
+/** The CSRF token the server put into the page (spec 2 §7: meta tag, sent back as a header). */
+export async function readCsrfToken(page: Page): Promise<string> {
+  const token = await page.locator(`meta[name="${CSRF_META_NAME}"]`).getAttribute('content');
+  expect(token, 'the page carries a CSRF token in its meta tag').toBeTruthy();
+  return token!;
+}
+
+function withDomain(path: string, domain?: string): string {
+  return domain ? `${path}?domain=${encodeURIComponent(domain)}` : path;
+}
+
+/**
+ * Signs in through the API with the page's cookies and CSRF token (for journeys whose subject is not the
+ * sign-in form itself), then reloads so the server renders the signed-in page.
+ */
+export async function logInThroughApi(
+  page: Page,
+  account: { email: string; password: string } = DEMO.candidate,
+  domain?: string,
+): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto(withDomain('/careers', domain));
+  const csrf = await readCsrfToken(page);
+  const response = await page.request.post(withDomain(API.login, domain), {
+    data: { email: account.email, password: account.password },
+    headers: { [HEADERS.csrfToken]: csrf },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.reload();
+}
+
+/** Creates a fresh candidate through the sign-up API; the journey deletes it again through settings. */
+export async function signUpThroughApi(
+  page: Page,
+  account: { email: string; password: string; fullName: string },
+  domain?: string,
+): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto(withDomain('/careers', domain));
+  const csrf = await readCsrfToken(page);
+  const response = await page.request.post(withDomain(API.signup, domain), {
+    data: { email: account.email, password: account.password, full_name: account.fullName },
+    headers: { [HEADERS.csrfToken]: csrf },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+export async function sessionState(
+  page: Page,
+  domain?: string,
+): Promise<{ isLoggedIn: boolean; email?: string }> {
+  const response = await page.request.get(withDomain(API.session, domain));
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { isLoggedIn: boolean; user: { email: string } | null } };
+  return { isLoggedIn: body.data.isLoggedIn, email: body.data.user?.email };
+}
+
+/** A unique address per test run so parallel projects never collide; cleaned up by the journey. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Every journey fails when the page throws an uncaught error or shows the crash screen: both mean a
+ * screen broke, even if the thing the test looked at happened to render.
+ */
+export const test = base.extend<{ pageGuard: undefined }>({
+  pageGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use(undefined);
+      expect(errors, `uncaught errors in the page:\n${errors.join('\n')}`).toEqual([]);
+      if (page.url().startsWith('http')) {
+        await expect(page.getByRole('heading', { name: CRASH_HEADING })).toHaveCount(0);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * On phones the navbar collapses behind "Open menu"; opens it when it is there so journeys can use the
+ * same navbar controls at every size.
+ */
+export async function openNavMenuIfCollapsed(page: Page): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+}
+
+/** The login modal (`/careers/login`, `show_login_modal`, protected routes): a dialog named for the company. */
+export function loginDialog(page: Page, company: string = NORTHWIND.name) {
+  return page.getByRole('dialog', { name: `Sign in to ${company}` });
+}
+
+export async function openLoginFromNavbar(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const signIn = nav
+    .getByRole('button', { name: 'Sign in', exact: true })
+    .or(nav.getByRole('link', { name: 'Sign in', exact: true }));
+  // A click that lands before the app has hydrated does nothing (the button is server-rendered HTML until
+  // then); like a person, click again until the dialog opens.
+  await expect(async () => {
+    await openNavMenuIfCollapsed(page);
+    await signIn.click({ timeout: 1_000 });
+    await expect(loginDialog(page)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+export async function submitSignIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Picks a language in a "Language" control, whether it is a native select or a listbox button (React Aria
+ * Select): the journeys test the behaviour, not which widget the screen chose.
+ */
+export async function chooseLanguage(
+  scope: Page | ReturnType<Page['locator']>,
+  page: Page,
+  option: RegExp,
+): Promise<void> {
+  const control = scope.getByLabel('Language', { exact: true }).first();
+  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+  if (tag === 'select') {
+    const value = await control.evaluate((el, source) => {
+      const re = new RegExp(source, 'i');
+      const match = [...(el as HTMLSelectElement).options].find((o) => re.test(o.textContent ?? ''));
+      return match?.value ?? null;
+    }, option.source);
+    expect(value, `the language list offers ${option}`).not.toBeNull();
+    await control.selectOption(value!);
+  } else {
+    await control.click();
+    await page.getByRole('option', { name: option }).click();
+  }
+}
+
+export async function deleteAccountThroughApi(page: Page, password: string, domain?: string): Promise<void> {
+  await page.goto(withDomain('/careers', domain));
+  const csrf = await readCsrfToken(page);
+  const response = await page.request.post(withDomain(API.settingsDeleteAccount, domain), {
+    data: { password },
+    headers: { [HEADERS.csrfToken]: csrf },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -1,0 +1,71 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT, E2E_SQLITE_PATH } from './server-env.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const baseURL = E2E_BASE_URL;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(root, 'test-results'),
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores: one browser worker beside the server and a second one at most.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // The json file is read by scripts/test.mjs for the summary line.
+  reporter: [['list'], ['json', { outputFile: join(root, '.e2e-results.json') }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: the test tools never download a browser of their own.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'phone',
+      // A Chromium phone profile (touch, mobile user agent) at a 390x844 viewport.
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: E2E_SQLITE_PATH,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for the whole repository. Each workspace keeps its own config (environment, setup files,
+ * resolve conditions); this file only lists them so `vitest run` at the root runs every project once.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/contracts/vitest.config.ts',
+      'packages/ui/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
