@@ -15,9 +15,10 @@ import { createRoutes } from './app/routes.js';
 import { type HeadCollector, HeadCollectorContext } from './app/shell/page-title.js';
 import { createApiClient } from './lib/api/client.js';
 import { createMemoryCsrfStore } from './lib/api/csrf.js';
-import { createI18n } from './lib/i18n/index.js';
+import { createI18n, loadLanguage } from './lib/i18n/index.js';
 import { createQueryClient, dehydrateQueryClient } from './lib/query-client.js';
 import { themeBootScript, themeToCss } from './lib/theme.js';
+import '@portico/ui/tokens.css';
 import './app/global.css';
 
 /** What the server's pages module passes (apps/server/src/modules/pages/ssr-renderer.ts restates it). */
@@ -88,6 +89,7 @@ function headScripts(boot: BootData, nonce: string): string {
 export async function render(ctx: RenderContext): Promise<RenderResult> {
   const url = new URL(ctx.url);
   const { boot } = ctx;
+  await loadLanguage(boot.language);
   const i18n = createI18n(boot.language);
   const queryClient = createQueryClient({ server: true });
   const csrf = createMemoryCsrfStore(ctx.csrfToken);
@@ -172,7 +174,9 @@ export interface NoticeContext {
 export async function renderNotice(
   ctx: NoticeContext,
 ): Promise<{ title: string; html: string; head: string }> {
-  const i18n = createI18n(isLocale(ctx.language) ? ctx.language : 'en');
+  const language = isLocale(ctx.language) ? ctx.language : 'en';
+  await loadLanguage(language);
+  const i18n = createI18n(language);
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <NoticePage kind={ctx.kind} homeHref={ctx.homeHref} supportHref={ctx.supportHref} detail={ctx.detail} />

@@ -9,19 +9,19 @@ export type Catalogue = { [key: string]: string | Catalogue };
 export type LanguageResources = Partial<Record<Namespace, Catalogue>>;
 
 /*
- * Loading strategy (why two globs):
- * - The SSR bundle imports every locale eagerly, so any request can render in its language at once.
- * - The browser bundle carries English eagerly (the fallback for every missing key) and each other
- *   language as its own lazy chunk. The entry awaits `loadLanguage(boot.language)` before hydrating, so
- *   the first client render uses exactly the strings the server rendered; switching language in the
- *   picker loads that language's chunk first. 36 languages x 4 namespaces never ship to every visitor.
- * `import.meta.env.SSR` is replaced at build time, so the unused branch (and its imports) is dropped.
+ * Loading strategy: English (the fallback for every missing key) is bundled eagerly; every other language
+ * is its own lazy chunk, in the browser and on the server alike. The browser entry awaits
+ * `loadLanguage(boot.language)` before hydrating, so the first client render uses exactly the strings the
+ * server rendered; the server's render awaits the same call (instant after the first time, since loaded
+ * catalogues stay in memory). 36 languages x 4 namespaces never ship to every visitor. One glob per kind
+ * for both builds: a language imported eagerly in one place and lazily in another would end up in the
+ * main chunk.
  */
 type JsonModules = Record<string, Catalogue>;
-const eagerModules: JsonModules = import.meta.env.SSR
-  ? import.meta.glob<Catalogue>('../../locales/*/*.json', { eager: true, import: 'default' })
-  : import.meta.glob<Catalogue>('../../locales/en/*.json', { eager: true, import: 'default' });
-// English is always eager, so it is left out of the lazy chunks.
+const eagerModules: JsonModules = import.meta.glob<Catalogue>('../../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
 const lazyModules = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
   import: 'default',
 });
