@@ -4,6 +4,7 @@
  * ones named on the command line (`node bench/run.mjs http-throughput`).
  */
 const benchmarks = {
+  'bundle-size': () => import('./bundle-size.mjs'),
   'http-throughput': () => import('./http-throughput.mjs'),
 };
 

@@ -1,0 +1,70 @@
+/**
+ * Bundle size of the built web app: what a first visit to /careers downloads (the entry chunk, its static
+ * imports and the stylesheet) and what stays lazy, raw and gzip. Baseline, measured in the same run:
+ * react-dom's own production client build, the floor any React app pays. Needs `npm run build` first.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = join(root, 'apps/web/dist/client');
+
+function sizes(file) {
+  const bytes = readFileSync(file);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+export async function run() {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    console.error('no build found: run `npm run build` first');
+    process.exitCode = 1;
+    return;
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const initial = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  // The app builds one stylesheet (cssCodeSplit off, docs/decisions/006), linked in every page's head.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) css.add(chunk.file);
+  const lazy = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && !initial.has(file)),
+  );
+
+  const total = (files) =>
+    [...files].reduce(
+      (sum, file) => {
+        const s = sizes(join(clientDir, file));
+        return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const reactDomFile = join(root, 'node_modules/react-dom/cjs/react-dom-client.production.js');
+  statSync(reactDomFile);
+  const baseline = sizes(reactDomFile);
+  const rows = [
+    ['baseline: react-dom client (production)', baseline, 1],
+    [`first visit JS (${initial.size} chunks)`, total(initial)],
+    [`first visit CSS (${css.size} files)`, total(css)],
+    [`lazy JS (${lazy.size} chunks: screens, locales)`, total(lazy)],
+  ];
+  console.log('| what | raw | gzip | gzip vs baseline |');
+  console.log('|---|---:|---:|---:|');
+  for (const [label, s] of rows) {
+    console.log(`| ${label} | ${kb(s.raw)} | ${kb(s.gzip)} | ${(s.gzip / baseline.gzip).toFixed(2)}x |`);
+  }
+}
