@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       'packages/contracts/vitest.config.ts',
       'packages/ui/vitest.config.ts',
+      'packages/forms/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
