@@ -11,6 +11,7 @@ import { createApiEvents } from './lib/api/events.js';
 import { createI18n, loadLanguage } from './lib/i18n/index.js';
 import { createQueryClient, hydrateQueryClient, readDehydratedState } from './lib/query-client.js';
 import { applyTheme, readStoredTheme } from './lib/theme.js';
+import '@portico/ui/tokens.css';
 import './app/global.css';
 
 function readBoot(): BootData {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Banner } from './banner.js';
 import { Button } from './button.js';
+import { FormAlert } from './form-alert.js';
 import { Select } from './select.js';
 import { EmptyState, ErrorState, LoadingOverlay, LoadingState } from './states.js';
 import { TextField } from './text-field.js';
@@ -47,7 +48,25 @@ describe('Button', () => {
   });
 });
 
+describe('FormAlert', () => {
+  it('announces errors as alerts and success as status, and renders nothing without a message', () => {
+    const { rerender, container } = render(<FormAlert>The email or password is incorrect.</FormAlert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    rerender(<FormAlert tone="success">Password changed.</FormAlert>);
+    expect(screen.getByRole('status')).toHaveTextContent('Password changed.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<FormAlert>{undefined}</FormAlert>);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
 describe('TextField', () => {
+  it('can leave the required mark off and still be required', () => {
+    render(<TextField label="Email" isRequired showRequiredMark={false} />);
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
+  });
+
   it('labels the input and describes it with description and error', () => {
     render(<TextField label="Email" description="We never share it" errorMessage="Email is invalid." />);
     const input = screen.getByRole('textbox', { name: 'Email' });

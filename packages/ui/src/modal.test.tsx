@@ -78,4 +78,24 @@ describe('Modal', () => {
     );
     expect(await screen.findByRole('alertdialog', { name: 'Delete account?' })).toBeInTheDocument();
   });
+
+  it('can leave its close button off and still close with Escape', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Modal
+        isOpen
+        onOpenChange={onOpenChange}
+        title="Delete account?"
+        role="alertdialog"
+        showCloseButton={false}
+      >
+        <Button onPress={() => onOpenChange(false)}>Cancel</Button>
+      </Modal>,
+    );
+    await screen.findByRole('alertdialog');
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
 });

@@ -17,6 +17,8 @@ export interface ModalProps {
   isDismissable?: boolean;
   /** Accessible label of the close button (texts come from the app's i18n). */
   closeLabel?: string;
+  /** Whether a dismissable modal shows its own close button (default true); confirmations offer Cancel instead. */
+  showCloseButton?: boolean;
   /** Dialog role: `alertdialog` for confirmations that interrupt (delete account). */
   role?: 'dialog' | 'alertdialog';
   className?: string;
@@ -34,6 +36,7 @@ export function Modal({
   isDismissable = true,
   closeLabel = 'Close',
   role = 'dialog',
+  showCloseButton = true,
   className,
 }: ModalProps) {
   return (
@@ -52,7 +55,7 @@ export function Modal({
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                {isDismissable ? (
+                {isDismissable && showCloseButton ? (
                   <Button
                     variant="ghost"
                     size="small"

@@ -19,6 +19,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   errorMessage?: string;
   placeholder?: string;
   className?: string;
+  /**
+   * Whether a required field shows the `*` after its label (default true). Forms whose every field is
+   * required leave it off; the input still says it is required (aria-required).
+   */
+  showRequiredMark?: boolean;
 }
 
 /** A labelled text input with description and error message, wired with aria-describedby by React Aria. */
@@ -29,6 +34,7 @@ export function TextField({
   placeholder,
   className,
   isInvalid,
+  showRequiredMark = true,
   ...props
 }: TextFieldProps) {
   return (
@@ -39,7 +45,7 @@ export function TextField({
     >
       <Label className={styles.label}>
         {label}
-        {props.isRequired ? (
+        {props.isRequired && showRequiredMark ? (
           <span className={styles.required} aria-hidden="true">
             *
           </span>

@@ -11,7 +11,11 @@ export interface ToastOptions {
    * default applies (5 s, spec 2 §9 "container").
    */
   timeout?: number | null;
-  /** Reusing an id replaces that toast instead of stacking a duplicate (e.g. repeated "Session timed out."). */
+  /**
+   * Reusing an id replaces that toast instead of stacking a duplicate (e.g. repeated "Session timed out.").
+   * Without an id, a text message that is already on screen is not stacked again either (a burst of failed
+   * requests gives one toast).
+   */
   id?: string;
   /** One action button ("Sign in again", "Reload"); pressing it also closes the toast. */
   action?: ToastAction;
@@ -54,6 +58,10 @@ export function createToastQueue(options: { maxVisible?: number } = {}): ToastQu
   };
   const queue: ToastQueue = {
     add(message, opts = {}) {
+      if (opts.id === undefined && typeof message === 'string') {
+        const same = items.find((t) => t.message === message);
+        if (same) return same.id;
+      }
       counter += 1;
       const id = opts.id ?? `toast-${counter}`;
       const item: ToastItem = {

@@ -97,6 +97,41 @@ describe('ToastRegion', () => {
     expect(screen.getAllByText('Session timed out.')).toHaveLength(1);
   });
 
+  it('does not stack a text message that is already on screen', () => {
+    const queue = setup();
+    act(() => {
+      const first = queue.showToast('Server error. Please try again.', { type: 'error' });
+      expect(queue.showToast('Server error. Please try again.', { type: 'error' })).toBe(first);
+      queue.add('Saved');
+    });
+    expect(screen.getAllByText('Server error. Please try again.')).toHaveLength(1);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('warnings interrupt like errors (role alert)', () => {
+    const queue = setup();
+    act(() => {
+      queue.add('Please try again in a few minutes', { type: 'warning' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please try again in a few minutes');
+  });
+
+  it('a sticky showToast (timeout null) stays until dismissed, however long it waits', () => {
+    const queue = setup();
+    let id = '';
+    act(() => {
+      id = queue.showToast('Invalid CSRF.', { type: 'error', timeout: null });
+    });
+    act(() => {
+      vi.advanceTimersByTime(SHOW_TOAST_MS * 10);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid CSRF.');
+    act(() => {
+      queue.dismiss(id);
+    });
+    expect(screen.queryByText('Invalid CSRF.')).not.toBeInTheDocument();
+  });
+
   it('runs a toast action and closes the toast', () => {
     const queue = setup();
     const onAction = vi.fn();

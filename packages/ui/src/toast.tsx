@@ -38,8 +38,8 @@ export interface ToastRegionProps {
 }
 
 /**
- * The snack region, top center, max 400 px wide. Each toast is a live region (errors assertive, others
- * polite). Timers pause while the pointer is over the region or focus is inside it, so nobody loses a
+ * The snack region, top center, max 400 px wide. Each toast is a live region (errors and warnings assertive,
+ * others polite). Timers pause while the pointer is over the region or focus is inside it, so nobody loses a
  * message they are reading (WCAG 2.2.1).
  */
 export function ToastRegion({
@@ -103,7 +103,7 @@ function ToastView({ toast, timeout, paused, closeLabel, onClose }: ToastViewPro
 
   return (
     <div
-      role={toast.type === 'error' ? 'alert' : 'status'}
+      role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
       className={`${styles.toast} ${styles[toast.type]}`}
       data-type={toast.type}
     >

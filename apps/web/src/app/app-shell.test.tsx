@@ -39,6 +39,7 @@ describe('protected routes', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('logged in: the settings screen renders with the loaded account', async () => {
@@ -64,6 +65,20 @@ describe('protected routes', () => {
 });
 
 describe('login dialog', () => {
+  it('the sign-in links go to /careers/login with the carried parameters, and open the dialog in place', async () => {
+    const { router } = renderApp('/careers?domain=acme.example&utm_source=mail&query=nurse', makeBoot());
+    const landing = await screen.findByRole('link', { name: 'Sign in or create an account' });
+    const navbar = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Sign in',
+    });
+    for (const link of [landing, navbar]) {
+      expect(link).toHaveAttribute('href', '/careers/login?domain=acme.example&utm_source=mail');
+    }
+    await userEvent.click(landing);
+    expect(await screen.findByRole('dialog', { name: 'Sign in to Acme Corp' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/careers');
+  });
+
   it('opens from show_login_modal=true and shows the API message for a wrong password', async () => {
     renderApp('/careers?show_login_modal=true', makeBoot(), (url) =>
       url.pathname === '/api/pcsx/auth/login'
@@ -103,6 +118,34 @@ describe('login dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An account with this email already exists. Sign in instead.',
     );
+  });
+});
+
+describe('settings', () => {
+  it('says the language was saved in the language it switched to', async () => {
+    const boot = makeBoot({
+      user: { fullName: 'Alex Morgan', email: 'alex@example.com' },
+      config: { supportedLanguages: ['en', 'fr'] },
+    });
+    renderApp('/careers/settings', boot, (url) =>
+      url.pathname === '/api/pcsx/settings'
+        ? Response.json({
+            data: {
+              email: 'alex@example.com',
+              fullName: 'Alex Morgan',
+              preferredLanguage: null,
+              activeSessions: 1,
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+          })
+        : Response.json({ data: { ok: true } }),
+    );
+    const section = await screen.findByRole('region', { name: 'Preferred language' });
+    await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'Language' }), 'fr');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save language' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Votre langue préférée a été enregistrée.');
+    expect(document.documentElement.lang).toBe('fr');
   });
 });
 

@@ -14,3 +14,30 @@ export function withDomain(path: string, domain: string | null | undefined, isDe
 export function domainParam(search: string): string | null {
   return new URLSearchParams(search).get('domain');
 }
+
+/**
+ * Query parameters a visitor keeps from page to page (spec 2 §1: the tenant, the page language and the
+ * campaign and referral parameters are carried along).
+ */
+export const CARRIED_PARAMS = [
+  'domain',
+  'hl',
+  'microsite',
+  'utm_source',
+  'utm_campaign',
+  'src',
+  'source',
+  'ref_src',
+  'referral_token',
+] as const;
+
+/** `path` with the carried parameters of the current `search` (for links that leave the page). */
+export function withCarriedParams(path: string, search: string): string {
+  const current = new URLSearchParams(search);
+  const carried = new URLSearchParams();
+  for (const name of CARRIED_PARAMS) {
+    for (const value of current.getAll(name)) carried.append(name, value);
+  }
+  const query = carried.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,13 +1,13 @@
 import type { BootData } from '@portico/contracts';
+import { createToastQueue, ToastProvider, ToastRegion } from '@portico/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthModalProvider } from '../features/auth/index.js';
 import type { ApiClient } from '../lib/api/client.js';
 import { ApiProvider } from '../lib/api/context.js';
 import { BootProvider } from './boot-context.js';
-import { ToastProvider } from './shell/toasts.js';
 
 export interface AppServices {
   boot: BootData;
@@ -24,11 +24,23 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <QueryClientProvider client={services.queryClient}>
           <ApiProvider client={services.api}>
             <AuthModalProvider>
-              <ToastProvider>{children}</ToastProvider>
+              <Toasts>{children}</Toasts>
             </AuthModalProvider>
           </ApiProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </BootProvider>
+  );
+}
+
+/** The page's snack region (spec 2 §8/§9), top centre; `useToast()` below it raises toasts. */
+function Toasts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [queue] = useState(() => createToastQueue());
+  return (
+    <ToastProvider queue={queue}>
+      {children}
+      <ToastRegion queue={queue} label={t('alerts.region')} closeLabel={t('alerts.dismiss')} />
+    </ToastProvider>
   );
 }

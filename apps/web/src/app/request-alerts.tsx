@@ -1,9 +1,9 @@
+import { useToast } from '@portico/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthModal } from '../features/auth/index.js';
 import { useApi } from '../lib/api/context.js';
 import { useBoot } from './boot-context.js';
-import { useToasts } from './shell/toasts.js';
 
 /**
  * Turns request-layer events into alerts (spec 2 §8): 'Session timed out.' with a sign-in-again
@@ -13,7 +13,7 @@ import { useToasts } from './shell/toasts.js';
 export function RequestAlerts() {
   const api = useApi();
   const { t } = useTranslation(['shell', 'common']);
-  const toasts = useToasts();
+  const toasts = useToast();
   const { openLogin } = useAuthModal();
   const boot = useBoot();
   const loginEnabled = boot.pageConfig.loginSignupConfig.candidateLoginEnabled;
@@ -22,10 +22,9 @@ export function RequestAlerts() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load.
   useEffect(() => {
     if (!boot.sessionExpired) return;
-    toasts.show({
-      tone: 'warning',
-      sticky: true,
-      message: t('common:api.sessionTimeout', { defaultValue: 'Session timed out.' }),
+    toasts.showToast(t('common:api.sessionTimeout', { defaultValue: 'Session timed out.' }), {
+      type: 'warning',
+      timeout: null,
       action: loginEnabled
         ? { label: t('shell:alerts.signInAgain'), onAction: () => openLogin() }
         : undefined,
@@ -37,32 +36,32 @@ export function RequestAlerts() {
     if (!events) return;
     const offs = [
       events.on('sessionTimeout', ({ messageKey, message }) =>
-        toasts.show({
-          tone: 'warning',
-          sticky: true,
-          message: t(`common:${messageKey}`, { defaultValue: message }),
+        toasts.showToast(t(`common:${messageKey}`, { defaultValue: message }), {
+          type: 'warning',
+          timeout: null,
           action: loginEnabled
             ? { label: t('shell:alerts.signInAgain'), onAction: () => openLogin() }
             : undefined,
         }),
       ),
       events.on('csrfInvalid', ({ messageKey, message }) =>
-        toasts.show({
-          tone: 'error',
-          sticky: true,
-          message: t(`common:${messageKey}`, { defaultValue: message }),
+        toasts.showToast(t(`common:${messageKey}`, { defaultValue: message }), {
+          type: 'error',
+          timeout: null,
           action: { label: t('shell:alerts.reload'), onAction: () => window.location.reload() },
         }),
       ),
       events.on('rateLimited', ({ messageKey, message }) =>
-        toasts.show({ tone: 'warning', message: t(`common:${messageKey}`, { defaultValue: message }) }),
+        toasts.showToast(t(`common:${messageKey}`, { defaultValue: message }), { type: 'warning' }),
       ),
       events.on('error', ({ error }) => {
         if (error.kind !== 'server') return;
-        toasts.show({
-          tone: 'error',
-          message: t(`common:${error.messageKey ?? 'api.serverError'}`, { defaultValue: error.message }),
-        });
+        toasts.showToast(
+          t(`common:${error.messageKey ?? 'api.serverError'}`, { defaultValue: error.message }),
+          {
+            type: 'error',
+          },
+        );
       }),
     ];
     return () => {

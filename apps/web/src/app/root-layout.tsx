@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@portico/contracts';
+import { useToast } from '@portico/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { createPageViewLogger, type PageViewLogger, usePageViewLogging } from '.
 import { useApi } from '../lib/api/context.js';
 import { useUpdateLanguage } from '../lib/api/endpoints/index.js';
 import { useBoot } from './boot-context.js';
-import { withDomain } from './careers-href.js';
+import { withCarriedParams, withDomain } from './careers-href.js';
 import { useSwitchLanguage } from './language.js';
 import { LoginModalHost } from './login-modal-host.js';
 import { RequestAlerts } from './request-alerts.js';
@@ -18,7 +19,6 @@ import { HeroImage } from './shell/hero-image.js';
 import { Navbar } from './shell/navbar.js';
 import styles from './shell/shell.module.css';
 import { SiteFooter } from './shell/site-footer.js';
-import { useToasts } from './shell/toasts.js';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -70,7 +70,7 @@ export function RootLayout() {
   const { openLogin } = useAuthModal();
   const switchLanguage = useSwitchLanguage();
   const updateLanguage = useUpdateLanguage();
-  const toasts = useToasts();
+  const toasts = useToast();
   const sections = boot.pageConfig.pcsxConfig.branding.customPageSections;
   const branding = boot.pageConfig.pcsxConfig.branding;
   const domain = new URLSearchParams(location.search).get('domain');
@@ -89,7 +89,7 @@ export function RootLayout() {
       await switchLanguage(next);
     } catch {
       // The language's strings could not be downloaded (offline): stay on the current one.
-      toasts.show({ tone: 'error', message: i18n.t('shell:language.loadFailed') });
+      toasts.showToast(i18n.t('shell:language.loadFailed'), { type: 'error' });
       return;
     } finally {
       setPendingLanguage(null);
@@ -97,7 +97,7 @@ export function RootLayout() {
     if (boot.user.isLoggedIn) {
       updateLanguage.mutate(
         { language: next },
-        { onError: () => toasts.show({ tone: 'error', message: i18n.t('shell:language.saveFailed') }) },
+        { onError: () => toasts.showToast(i18n.t('shell:language.saveFailed'), { type: 'error' }) },
       );
     }
   }
@@ -122,6 +122,7 @@ export function RootLayout() {
             languages={boot.pageConfig.supportedLanguages}
             language={language}
             onLanguageChange={(next) => void changeLanguage(next)}
+            signInHref={withCarriedParams('/careers/login', location.search)}
             onSignIn={() => openLogin()}
           />
           <CustomBanner {...sections.customBanner} />

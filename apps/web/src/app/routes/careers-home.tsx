@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuthModal } from '../../features/auth/index.js';
 import { useBoot } from '../boot-context.js';
-import { withDomain } from '../careers-href.js';
+import { withCarriedParams, withDomain } from '../careers-href.js';
 import { usePageTitle } from '../shell/page-title.js';
+import { SignInLink } from '../shell/sign-in-link.js';
 import styles from './routes.module.css';
 
 /**
@@ -36,9 +37,13 @@ export function CareersHome() {
           </Link>
         </>
       ) : loginEnabled ? (
-        <button type="button" className={styles.primary} onClick={() => openLogin()}>
+        <SignInLink
+          className={styles.primary}
+          href={withCarriedParams('/careers/login', location.search)}
+          onOpen={() => openLogin()}
+        >
           {t('home.signIn')}
-        </button>
+        </SignInLink>
       ) : (
         <p>{t('home.loginDisabled')}</p>
       )}

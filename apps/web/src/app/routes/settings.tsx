@@ -33,7 +33,7 @@ export function SettingsRoute() {
       <SettingsScreen
         languages={languages}
         currentLanguage={(i18n.language as typeof boot.language) || boot.language}
-        onLanguageSaved={(language) => void switchLanguage(language)}
+        onLanguageSaved={switchLanguage}
         onSignedOut={() => window.location.assign(withDomain('/careers', boot.domain))}
       />
     </ProtectedRoute>

@@ -46,6 +46,7 @@ function renderNavbar(overrides: Partial<NavbarProps> = {}) {
     languages: ['en', 'fr'],
     language: 'en',
     onLanguageChange: vi.fn(),
+    signInHref: '/careers/login?domain=acme.example',
     onSignIn: vi.fn(),
     ...overrides,
   };
@@ -60,7 +61,7 @@ function renderNavbar(overrides: Partial<NavbarProps> = {}) {
 }
 
 describe('Navbar', () => {
-  it('logged out: custom links by `enable`, and a sign-in button that opens the dialog', async () => {
+  it('logged out: custom links by `enable`, and a sign-in link that opens the dialog', async () => {
     const props = renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Our story' })).toHaveAttribute(
@@ -68,14 +69,17 @@ describe('Navbar', () => {
       'https://acme.example/story',
     );
     expect(within(nav).getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/careers/benefits');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // A real link to the login page (it works before the scripts run); the app opens the dialog in place.
+    const signIn = within(nav).getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/careers/login?domain=acme.example');
+    await userEvent.click(signIn);
     expect(props.onSignIn).toHaveBeenCalledOnce();
   });
 
   it('logged in: no custom links when showInLoggedinView is off; an account menu instead of sign-in', async () => {
     renderNavbar({ isLoggedIn: true, userName: 'Alex Morgan' });
     expect(screen.queryByRole('link', { name: 'Our story' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account: Alex Morgan' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
@@ -90,7 +94,7 @@ describe('Navbar', () => {
 
   it('hides sign-in entirely when candidate login is off', () => {
     renderNavbar({ loginEnabled: false });
-    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('the phone menu button controls the collapsible items', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguagePicker } from './language-picker.js';
 import styles from './shell.module.css';
+import { SignInLink } from './sign-in-link.js';
 
 export interface NavbarLink {
   label: string;
@@ -36,6 +37,8 @@ export interface NavbarProps {
   languages: readonly Locale[];
   language: Locale;
   onLanguageChange(language: Locale): void;
+  /** `/careers/login` with the carried query parameters; the app intercepts it and calls `onSignIn`. */
+  signInHref: string;
   onSignIn(): void;
 }
 
@@ -118,9 +121,9 @@ export function Navbar(props: NavbarProps) {
                 logoutHref={props.logoutHref}
               />
             ) : props.loginEnabled ? (
-              <Button className={styles.signIn} onPress={props.onSignIn}>
+              <SignInLink className={styles.signIn} href={props.signInHref} onOpen={props.onSignIn}>
                 {t('nav.signIn')}
-              </Button>
+              </SignInLink>
             ) : null}
           </div>
         </div>

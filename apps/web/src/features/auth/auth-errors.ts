@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/errors.js';
-
-export interface FormErrors {
-  /** Shown above the form (role=alert). */
-  form?: string;
-  fields: Record<string, string>;
-}
+import { apiErrorText, type FormErrors } from '../../lib/submit-form/index.js';
 
 /**
  * Maps an API failure to what the sign-in forms show: field messages from the server's `fields`, and a
@@ -28,13 +23,10 @@ export function authErrorsFrom(error: unknown, t: TFunction): FormErrors {
     case 'LOGIN_DISABLED':
       return { form: t('auth:errors.loginDisabled'), fields };
     case 'RATE_LIMITED':
-      return { form: error.messageKey ? t(`common:${error.messageKey}`) : error.message, fields };
+      return { form: apiErrorText(error, t('auth:errors.generic'), t), fields };
     case 'VALIDATION_FAILED':
       return { form: Object.keys(fields).length > 0 ? undefined : error.message, fields };
     default:
-      return {
-        form: error.messageKey ? t(`common:${error.messageKey}`) : error.message || t('auth:errors.generic'),
-        fields,
-      };
+      return { form: apiErrorText(error, t('auth:errors.generic'), t), fields };
   }
 }

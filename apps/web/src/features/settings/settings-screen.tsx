@@ -1,18 +1,8 @@
 import { type Locale, newPasswordSchema, PASSWORD_MIN_LENGTH } from '@portico/contracts';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  FieldError,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Button, FormAlert, Modal } from '@portico/ui';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   useChangePassword,
   useDeleteAccount,
@@ -21,6 +11,7 @@ import {
   useUpdateLanguage,
 } from '../../lib/api/endpoints/index.js';
 import { isApiError } from '../../lib/api/errors.js';
+import { apiErrorText, FormField, SubmitButton, useSubmitForm } from '../../lib/submit-form/index.js';
 import styles from './settings.module.css';
 
 export interface LanguageOption {
@@ -32,66 +23,13 @@ export interface SettingsScreenProps {
   languages: LanguageOption[];
   /** The page's language, preselected when the candidate has no saved preference. */
   currentLanguage: Locale;
-  /** After the preference is saved: the shell switches the page language. */
-  onLanguageSaved(language: Locale): void;
+  /** After the preference is saved: the shell switches the page language (resolves once it has). */
+  onLanguageSaved(language: Locale): void | Promise<void>;
   /** After every session ended or the account was deleted: the shell leaves the protected page. */
   onSignedOut(): void;
 }
 
-type Status = { kind: 'success' | 'error'; text: string } | null;
-
-function StatusMessage({ status }: { status: Status }) {
-  if (!status) return null;
-  return status.kind === 'success' ? (
-    <p role="status" className={styles.success}>
-      {status.text}
-    </p>
-  ) : (
-    <p role="alert" className={styles.error}>
-      {status.text}
-    </p>
-  );
-}
-
-function errorText(error: unknown, fallback: string, t: (key: string) => string): string {
-  if (!isApiError(error)) return fallback;
-  if (error.messageKey) return t(`common:${error.messageKey}`);
-  return error.message || fallback;
-}
-
-function Field(props: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  description?: string;
-}) {
-  return (
-    <TextField
-      className={styles.field}
-      name={props.name}
-      type={props.type ?? 'password'}
-      value={props.value}
-      onChange={props.onChange}
-      autoComplete={props.autoComplete}
-      isRequired
-      isInvalid={Boolean(props.error)}
-      validationBehavior="aria"
-    >
-      <Label className={styles.label}>{props.label}</Label>
-      <Input className={styles.input} />
-      {props.description ? (
-        <Text slot="description" className={styles.description}>
-          {props.description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{props.error}</FieldError>
-    </TextField>
-  );
-}
+const changePasswordSchema = z.object({ new_password: newPasswordSchema });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -106,6 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** `/careers/settings` (protected): password, language, sessions and account deletion. */
+/** `/careers/settings` (protected): password, language, sessions and account deletion. */
 export function SettingsScreen(props: SettingsScreenProps) {
   const { t } = useTranslation(['settings', 'common']);
   const settings = useSettings();
@@ -115,10 +54,8 @@ export function SettingsScreen(props: SettingsScreenProps) {
       <h1 className={styles.title}>{t('settings:title')}</h1>
       {settings.isError ? (
         <div className={styles.section}>
-          <p role="alert" className={styles.error}>
-            {t('settings:loadFailed')}
-          </p>
-          <Button className={styles.secondary} onPress={() => settings.refetch()}>
+          <FormAlert>{t('settings:loadFailed')}</FormAlert>
+          <Button variant="secondary" className={styles.button} onPress={() => settings.refetch()}>
             {t('settings:retry')}
           </Button>
         </div>
@@ -147,74 +84,61 @@ export function SettingsScreen(props: SettingsScreenProps) {
 function ChangePasswordSection() {
   const { t } = useTranslation(['settings', 'common']);
   const mutation = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors: Record<string, string> = {};
-    if (!current)
-      errors.current_password = t('settings:errors.required', { field: t('settings:password.current') });
-    const parsed = newPasswordSchema.safeParse(next);
-    if (!parsed.success) errors.new_password = parsed.error.issues[0]?.message ?? '';
-    if (confirm !== next) errors.confirm = t('settings:password.mismatch');
-    setFields(errors);
-    setStatus(null);
-    if (Object.keys(errors).length > 0) return;
-    try {
-      await mutation.mutateAsync({ current_password: current, new_password: next });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setStatus({ kind: 'success', text: t('settings:password.success') });
-    } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
-        setFields({ current_password: t('settings:password.wrongCurrent') });
-        return;
-      }
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        setFields(error.fields);
-        return;
-      }
-      setStatus({ kind: 'error', text: errorText(error, t('settings:errors.generic'), t) });
-    }
-  }
+  const form = useSubmitForm({
+    initialValues: { current_password: '', new_password: '', confirm: '' },
+    schema: changePasswordSchema,
+    validate: (values) => ({
+      current_password: values.current_password
+        ? undefined
+        : t('settings:errors.required', { field: t('settings:password.current') }),
+      confirm: values.confirm === values.new_password ? undefined : t('settings:password.mismatch'),
+    }),
+    submit: async (_data, values) => {
+      await mutation.mutateAsync({
+        current_password: values.current_password,
+        new_password: values.new_password,
+      });
+    },
+    resetOnSuccess: true,
+    errorsFrom: (error) => {
+      if (isApiError(error) && error.code === 'INVALID_CREDENTIALS')
+        return { fields: { current_password: t('settings:password.wrongCurrent') } };
+      if (isApiError(error) && Object.keys(error.fields).length > 0) return { fields: error.fields };
+      return { form: apiErrorText(error, t('settings:errors.generic'), t), fields: {} };
+    },
+  });
 
   return (
     <Section title={t('settings:password.heading')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <StatusMessage status={status} />
-        <Field
-          name="current_password"
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        {form.succeeded ? <FormAlert tone="success">{t('settings:password.success')}</FormAlert> : null}
+        <FormAlert>{form.errors.form}</FormAlert>
+        <FormField
+          {...form.field('current_password')}
+          type="password"
           label={t('settings:password.current')}
           autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          error={fields.current_password}
         />
-        <Field
-          name="new_password"
+        <FormField
+          {...form.field('new_password')}
+          type="password"
           label={t('settings:password.new')}
           autoComplete="new-password"
           description={t('settings:password.hint', { min: PASSWORD_MIN_LENGTH })}
-          value={next}
-          onChange={setNext}
-          error={fields.new_password}
         />
-        <Field
-          name="confirm"
+        <FormField
+          {...form.field('confirm')}
+          type="password"
           label={t('settings:password.confirm')}
           autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          error={fields.confirm}
         />
-        <Button type="submit" className={styles.primary} isDisabled={mutation.isPending}>
-          {mutation.isPending ? t('settings:password.submitting') : t('settings:password.submit')}
-        </Button>
+        <SubmitButton
+          className={styles.button}
+          isPending={mutation.isPending}
+          pendingLabel={t('settings:password.submitting')}
+        >
+          {t('settings:password.submit')}
+        </SubmitButton>
       </form>
     </Section>
   );
@@ -225,33 +149,34 @@ function LanguageSection(props: SettingsScreenProps & { saved: Locale | null }) 
   const mutation = useUpdateLanguage();
   const [choice, setChoice] = useState<Locale | null>(null);
   const selected = choice ?? props.saved ?? props.currentLanguage;
-  const [status, setStatus] = useState<Status>(null);
   const selectId = useId();
   const helpId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setStatus(null);
-    try {
+  const form = useSubmitForm({
+    initialValues: {},
+    submit: async () => {
       await mutation.mutateAsync({ language: selected });
-      setStatus({ kind: 'success', text: t('settings:language.success') });
-      props.onLanguageSaved(selected);
-    } catch (error) {
-      setStatus({ kind: 'error', text: errorText(error, t('settings:errors.generic'), t) });
-    }
-  }
+      // Saved: the success message appears once the page has switched, so it reads in the new language.
+      try {
+        await props.onLanguageSaved(selected);
+      } catch {
+        // The page could not switch (its strings did not download); the choice is saved all the same.
+      }
+    },
+    errorsFrom: (error) => ({ form: apiErrorText(error, t('settings:errors.generic'), t), fields: {} }),
+  });
 
   return (
     <Section title={t('settings:language.heading')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <StatusMessage status={status} />
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        {form.succeeded ? <FormAlert tone="success">{t('settings:language.success')}</FormAlert> : null}
+        <FormAlert>{form.errors.form}</FormAlert>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={selectId}>
             {t('settings:language.label')}
           </label>
           <select
             id={selectId}
-            className={styles.input}
+            className={styles.select}
             value={selected}
             aria-describedby={helpId}
             onChange={(event) => setChoice(event.target.value as Locale)}
@@ -262,13 +187,17 @@ function LanguageSection(props: SettingsScreenProps & { saved: Locale | null }) 
               </option>
             ))}
           </select>
-          <span id={helpId} className={styles.description}>
+          <span id={helpId} className={styles.hint}>
             {t('settings:language.help')}
           </span>
         </div>
-        <Button type="submit" className={styles.primary} isDisabled={mutation.isPending}>
-          {mutation.isPending ? t('settings:language.submitting') : t('settings:language.submit')}
-        </Button>
+        <SubmitButton
+          className={styles.button}
+          isPending={mutation.isPending}
+          pendingLabel={t('settings:language.submitting')}
+        >
+          {t('settings:language.submit')}
+        </SubmitButton>
       </form>
     </Section>
   );
@@ -277,21 +206,22 @@ function LanguageSection(props: SettingsScreenProps & { saved: Locale | null }) 
 function SignOutEverywhereSection({ onSignedOut }: { onSignedOut(): void }) {
   const { t } = useTranslation(['settings', 'common']);
   const mutation = useSignOutEverywhere();
-  const [status, setStatus] = useState<Status>(null);
+  const [error, setError] = useState<string | undefined>();
   return (
     <Section title={t('settings:sessions.heading')}>
       <p className={styles.description}>{t('settings:sessions.help')}</p>
-      <StatusMessage status={status} />
+      <FormAlert className={styles.alert}>{error}</FormAlert>
       <Button
-        className={styles.secondary}
+        variant="secondary"
+        className={styles.button}
         isDisabled={mutation.isPending}
         onPress={async () => {
-          setStatus(null);
+          setError(undefined);
           try {
             await mutation.mutateAsync();
             onSignedOut();
-          } catch (error) {
-            setStatus({ kind: 'error', text: errorText(error, t('settings:errors.generic'), t) });
+          } catch (failure) {
+            setError(apiErrorText(failure, t('settings:errors.generic'), t));
           }
         }}
       >
@@ -304,84 +234,70 @@ function SignOutEverywhereSection({ onSignedOut }: { onSignedOut(): void }) {
 function DeleteAccountSection({ onDeleted }: { onDeleted(): void }) {
   const { t } = useTranslation(['settings', 'common']);
   const mutation = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status>(null);
   const [confirming, setConfirming] = useState(false);
-  const titleId = useId();
-
-  function requestDelete(event: FormEvent) {
-    event.preventDefault();
-    setStatus(null);
-    if (!password) {
-      setFieldError(t('settings:errors.required', { field: t('settings:delete.password') }));
-      return;
-    }
-    setFieldError(undefined);
-    setConfirming(true);
-  }
+  // The form only checks the password is there; the confirmation dialog sends it.
+  const form = useSubmitForm({
+    initialValues: { password: '' },
+    validate: (values) => ({
+      password: values.password
+        ? undefined
+        : t('settings:errors.required', { field: t('settings:delete.password') }),
+    }),
+    submit: async () => setConfirming(true),
+    errorsFrom: () => ({ fields: {} }),
+  });
 
   async function confirmDelete() {
     try {
-      await mutation.mutateAsync({ password });
+      await mutation.mutateAsync({ password: form.values.password });
       setConfirming(false);
       onDeleted();
     } catch (error) {
       setConfirming(false);
       if (isApiError(error) && (error.code === 'INVALID_CREDENTIALS' || error.fields.password)) {
-        setFieldError(error.fields.password ?? t('settings:delete.wrongPassword'));
+        form.setErrors({ fields: { password: error.fields.password ?? t('settings:delete.wrongPassword') } });
         return;
       }
-      setStatus({ kind: 'error', text: errorText(error, t('settings:errors.generic'), t) });
+      form.setErrors({ form: apiErrorText(error, t('settings:errors.generic'), t), fields: {} });
     }
   }
 
   return (
     <Section title={t('settings:delete.heading')}>
       <p className={styles.description}>{t('settings:delete.help')}</p>
-      <form className={styles.form} onSubmit={requestDelete} noValidate>
-        <StatusMessage status={status} />
-        <Field
-          name="password"
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        <FormAlert>{form.errors.form}</FormAlert>
+        <FormField
+          {...form.field('password')}
+          type="password"
           label={t('settings:delete.password')}
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={fieldError}
         />
-        <Button type="submit" className={styles.danger}>
+        <Button type="submit" variant="danger" className={styles.button}>
           {t('settings:delete.submit')}
         </Button>
       </form>
-      <ModalOverlay
-        className={styles.overlay}
+      <Modal
+        role="alertdialog"
         isOpen={confirming}
         isDismissable={!mutation.isPending}
+        showCloseButton={false}
         onOpenChange={(open) => {
           if (!open && !mutation.isPending) setConfirming(false);
         }}
+        title={t('settings:delete.confirmTitle')}
+        className={styles.modal}
       >
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" aria-labelledby={titleId} className={styles.dialog}>
-            <Heading slot="title" id={titleId} className={styles.sectionTitle}>
-              {t('settings:delete.confirmTitle')}
-            </Heading>
-            <p>{t('settings:delete.confirmBody')}</p>
-            <div className={styles.actions}>
-              <Button
-                className={styles.secondary}
-                onPress={() => setConfirming(false)}
-                isDisabled={mutation.isPending}
-              >
-                {t('settings:delete.cancel')}
-              </Button>
-              <Button className={styles.danger} onPress={confirmDelete} isDisabled={mutation.isPending}>
-                {mutation.isPending ? t('settings:delete.deleting') : t('settings:delete.confirm')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <p>{t('settings:delete.confirmBody')}</p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => setConfirming(false)} isDisabled={mutation.isPending}>
+            {t('settings:delete.cancel')}
+          </Button>
+          <Button variant="danger" onPress={confirmDelete} isDisabled={mutation.isPending}>
+            {mutation.isPending ? t('settings:delete.deleting') : t('settings:delete.confirm')}
+          </Button>
+        </div>
+      </Modal>
     </Section>
   );
 }

@@ -1,0 +1,29 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+export interface SignInLinkProps {
+  /** `/careers/login` with the carried query parameters: what works before (or without) the scripts. */
+  href: string;
+  /** Opens the login dialog in place once the app runs. */
+  onOpen(): void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A real link to the login page that the running app turns into "open the dialog here". Before hydration
+ * (or without JavaScript) it navigates to `/careers/login`, which opens the same dialog; a modified click
+ * (new tab, new window) keeps the browser's own behaviour.
+ */
+export function SignInLink({ href, onOpen, className, children }: SignInLinkProps) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen();
+  }
+  return (
+    <a href={href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
