@@ -10,9 +10,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  *
  * Workspace packages compile from their TypeScript sources. They also export a `source` condition, but
  * enabling that condition globally would reach third-party packages too (react-aria-components lists
- * `source` files it does not publish), so the two workspace packages are aliased instead.
+ * `source` files it does not publish), so the workspace packages are aliased instead.
  */
-const WORKSPACE_PACKAGES = ['@portico/contracts', '@portico/ui'];
+const WORKSPACE_PACKAGES = ['@portico/contracts', '@portico/ui', '@portico/forms'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@portico\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },
       { find: /^@portico\/ui$/, replacement: here('../../packages/ui/src/index.ts') },
+      { find: /^@portico\/forms$/, replacement: here('../../packages/forms/src/index.ts') },
       { find: /^@portico\/ui\/tokens\.css$/, replacement: here('../../packages/ui/src/tokens.css') },
     ],
   },

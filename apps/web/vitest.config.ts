@@ -15,6 +15,7 @@ export default defineProject({
     alias: [
       { find: /^@portico\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },
       { find: /^@portico\/ui$/, replacement: here('../../packages/ui/src/index.ts') },
+      { find: /^@portico\/forms$/, replacement: here('../../packages/forms/src/index.ts') },
       { find: /^@portico\/ui\/tokens\.css$/, replacement: here('../../packages/ui/src/tokens.css') },
     ],
   },

@@ -10,6 +10,7 @@ import type { Env } from './env.js';
 import './fastify-instance.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(formsRoutes);
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);
 

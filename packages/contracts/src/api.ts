@@ -15,6 +15,10 @@ export const API = {
   settingsLanguage: '/api/pcsx/settings/language',
   settingsSignOutEverywhere: '/api/pcsx/settings/sign_out_everywhere',
   settingsDeleteAccount: '/api/pcsx/settings/delete_account',
+  /** Select options for the form toolkit (spec 3 §7: a configurable relative endpoint read as data.options). */
+  formOptionsDepartments: '/api/pcsx/forms/options/departments',
+  formOptionsPositions: '/api/pcsx/forms/options/positions',
+  formOptionsSkills: '/api/pcsx/forms/options/skills',
 } as const;
 
 /** GET /api/health. `status` is "ok" when the database answers. */

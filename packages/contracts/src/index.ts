@@ -5,5 +5,6 @@ export * from './boot.js';
 export * from './config.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './form-options.js';
 export * from './locales.js';
 export * from './positions.js';

@@ -81,7 +81,11 @@ export function RootLayout() {
 
   useScrollReset(location.pathname);
   // Not on /logout: its sign-out rotates the CSRF token while the page-view post is in flight.
-  usePageViews(handle.pageId ?? 'jobs', navigation.state !== 'idle', handle.pageId !== 'logout');
+  usePageViews(
+    handle.pageId ?? 'jobs',
+    navigation.state !== 'idle',
+    handle.pageId !== 'logout' && !handle.bare,
+  );
 
   async function changeLanguage(next: Locale) {
     setPendingLanguage(next);
@@ -100,6 +104,17 @@ export function RootLayout() {
         { onError: () => toasts.showToast(i18n.t('shell:language.saveFailed'), { type: 'error' }) },
       );
     }
+  }
+
+  if (handle.bare) {
+    return (
+      <AriaRouterProvider navigate={navigate} useHref={useHref}>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <RequestAlerts />
+      </AriaRouterProvider>
+    );
   }
 
   return (

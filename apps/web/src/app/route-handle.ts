@@ -9,6 +9,8 @@ export interface RouteHandle {
   /** HTTP status of the server render (the catch-all answers 404). */
   status?: number;
   hideFooter?: boolean;
+  /** Shown inside another page's frame (the e-sign widget): no navbar, banner, hero, footer or page view. */
+  bare?: boolean;
 }
 
 /** The deepest matched route's handle, merged over its parents'. */

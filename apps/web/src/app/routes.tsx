@@ -57,6 +57,18 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'forms-showcase',
+          path: 'careers/forms/showcase',
+          handle: { pageId: 'formView' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/forms-showcase.js')).FormsShowcaseRoute }),
+        },
+        {
+          id: 'esign-widget',
+          path: 'public/esignWidget',
+          handle: { bare: true } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('./routes/esign-widget.js')).EsignWidgetRoute }),
+        },
+        {
           id: 'logout',
           path: 'logout',
           handle: { pageId: 'logout' } satisfies RouteHandle,

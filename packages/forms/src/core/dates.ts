@@ -31,7 +31,8 @@ function validDay(year: number, month: number, day: number): Date | null {
 
 /**
  * Reads a date value as a local calendar day. Accepts a Date, a timestamp, 'YYYY-MM-DD', 'YYYY-MM',
- * 'MM/DD/YYYY', 'MM/YYYY' (the date range default format; the first of the month) and ISO date-times.
+ * 'YYYY' (a year picker's value; January 1), 'MM/DD/YYYY', 'MM/YYYY' (the date range default format; the
+ * first of the month) and ISO date-times.
  * Returns null when the value is not a real date (e.g. '2024-02-30').
  */
 export function parseDate(value: unknown): Date | null {
@@ -43,6 +44,8 @@ export function parseDate(value: unknown): Date | null {
   if (m) return validDay(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{4})-(\d{2})$/.exec(s);
   if (m) return validDay(Number(m[1]), Number(m[2]), 1);
+  m = /^(\d{4})$/.exec(s);
+  if (m) return validDay(Number(m[1]), 1, 1);
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
   if (m) return validDay(Number(m[3]), Number(m[1]), Number(m[2]));
   m = /^(\d{1,2})\/(\d{4})$/.exec(s);

@@ -192,6 +192,7 @@ describe('value', () => {
   });
   it('reports a value that is not a number', () => {
     expect(text(min, 'ten')).toBe('Enter a valid number.');
+    expect(text(withRules('number'), '12abc')).toBe('Enter a valid number.');
   });
 });
 

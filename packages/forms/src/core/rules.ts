@@ -251,6 +251,11 @@ function checkDateField(item: FormItem, value: unknown, now: Date): Message | nu
   return null;
 }
 
+/** A number field's typed text that is not a number is kept as text so it can be reported. */
+function checkNumberField(item: FormItem, value: unknown): Message | null {
+  return item.type === 'number' && asNumber(value) === null ? message('numberInvalid') : null;
+}
+
 /**
  * Validates one item's value: required first, then the type's own checks, then each rule in order. The
  * first failure is returned; a rule's own `message` replaces the default text. Empty values pass every
@@ -260,7 +265,7 @@ export function validateValue(item: FormItem, value: unknown, ctx: ValidationCon
   if (!isRequiredApplicable(item.type)) return null;
   if (isEmptyValue(value, item.type)) return item.required ? requiredMessage(item.label) : null;
   const now = ctx.now ?? new Date();
-  const own = checkDateField(item, value, now);
+  const own = checkDateField(item, value, now) ?? checkNumberField(item, value);
   if (own) return own;
   for (const rule of [...(item.rules ?? []), ...implicitRules(item)]) {
     const failure = checkRule(item, rule, value, { ...ctx, now });

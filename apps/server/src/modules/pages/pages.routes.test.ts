@@ -109,6 +109,15 @@ describeEachDb('pages', (handle) => {
     );
   });
 
+  it('renders the e-signature widget page, which only this site may frame', async () => {
+    const res = await ctx.client().get('/public/esignWidget?widgetId=w1&hosted=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('rendered /public/esignWidget ');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('passes loaders an in-process fetch that carries the visitor’s session', async () => {
     const client = ctx.client();
     expect((await client.logIn(ctx.candidate.email, ctx.candidate.password)).statusCode).toBe(200);

@@ -36,6 +36,8 @@ export async function pagesRoutes(app: FastifyInstance, opts: PagesRoutesOptions
   app.get('/careers', page);
   app.get('/careers/*', page);
   app.get('/logout', page);
+  // The e-signature widget of spec 3 §2, framed by the site's own pages (frame-ancestors 'self').
+  app.get('/public/esignWidget', page);
 }
 
 async function renderPage(

@@ -1,5 +1,5 @@
 import type { Position, PositionLocation, SalaryRange } from '@portico/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewPosition, PositionRow } from '../../db/types.js';
 
 /**
@@ -42,6 +42,46 @@ export function createPositionsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /**
+     * Distinct departments of the tenant's open, public positions (not archived, not private, not past
+     * their valid-through date), sorted; with `department`, the titles and ids of its positions instead.
+     */
+    async openDepartments(tenantId: string, at: string): Promise<string[]> {
+      const rows = await openPositions(db, tenantId, at)
+        .select('department')
+        .distinct()
+        .orderBy('department')
+        .execute();
+      return rows.map((r) => r.department);
+    },
+
+    async openTitlesIn(tenantId: string, department: string, at: string) {
+      return openPositions(db, tenantId, at)
+        .select(['id', 'title'])
+        .where('department', '=', department)
+        .orderBy('title')
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * Skill lists (required and preferred, as stored JSON) of open positions whose lists mention `text`,
+     * case-insensitively; the caller picks the matching skills out of them.
+     */
+    async openSkillListsMatching(tenantId: string, text: string, at: string, limit: number) {
+      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return openPositions(db, tenantId, at)
+        .select(['skills_required_json', 'skills_preferred_json'])
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['skills_required_json']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb(eb.fn('lower', ['skills_preferred_json']), 'like', sql<string>`${pattern} escape '\\'`),
+          ]),
+        )
+        .limit(limit)
+        .execute();
+    },
+
     /** Sets archived_at once; archiving an archived position changes nothing. */
     async archive(tenantId: string, id: number, at: string): Promise<boolean> {
       const result = await db
@@ -54,6 +94,15 @@ export function createPositionsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
   };
+}
+
+function openPositions(db: Kysely<Database>, tenantId: string, at: string) {
+  return db
+    .selectFrom('positions')
+    .where('tenant_id', '=', tenantId)
+    .where('archived_at', 'is', null)
+    .where('is_private', '=', 0)
+    .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>', at)]));
 }
 
 export type PositionsRepository = ReturnType<typeof createPositionsRepository>;

@@ -3,6 +3,7 @@ import {
   type PositionData,
   type PositionInput,
   positionInputSchema,
+  type SelectOptionData as SelectOption,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
@@ -116,6 +117,45 @@ export function createPositionsService(db: Kysely<Database>, opts: { now?: () =>
     /** `archived` true counts archived positions only, false open ones only, absent all of them. */
     count(tenantId: string, filter: { archived?: boolean } = {}): Promise<number> {
       return repo.count(tenantId, filter);
+    },
+
+    /** Select options of the departments with open positions (the form toolkit's endpoint options). */
+    async departmentOptions(tenantId: string): Promise<SelectOption[]> {
+      const departments = await repo.openDepartments(tenantId, now().toISOString());
+      return departments.map((d) => ({ label: d, value: d }));
+    },
+
+    /** Select options of the open positions of one department: the title, and the position id as value. */
+    async positionOptions(tenantId: string, department: string): Promise<SelectOption[]> {
+      const rows = await repo.openTitlesIn(tenantId, department, now().toISOString());
+      return rows.map((r) => ({ label: r.title, value: String(r.id) }));
+    },
+
+    /**
+     * Skills of open positions containing `query` (case-insensitive), those starting with it first, then
+     * alphabetical; at most `limit`. Feeds the skill selector's "Add skill" search.
+     */
+    async searchSkills(tenantId: string, query: string, limit = 20): Promise<SelectOption[]> {
+      const needle = query.trim().toLowerCase();
+      if (!needle) return [];
+      const rows = await repo.openSkillListsMatching(tenantId, needle, now().toISOString(), 500);
+      const found = new Map<string, string>();
+      for (const row of rows) {
+        for (const json of [row.skills_required_json, row.skills_preferred_json]) {
+          for (const skill of JSON.parse(json) as string[]) {
+            const key = skill.toLowerCase();
+            if (key.includes(needle) && !found.has(key)) found.set(key, skill);
+          }
+        }
+      }
+      return [...found.values()]
+        .sort((a, b) => {
+          const prefix =
+            Number(!a.toLowerCase().startsWith(needle)) - Number(!b.toLowerCase().startsWith(needle));
+          return prefix || a.localeCompare(b);
+        })
+        .slice(0, limit)
+        .map((skill) => ({ label: skill, value: skill }));
     },
 
     /** Returns the position as it is afterwards, or null when the tenant has no such position. */

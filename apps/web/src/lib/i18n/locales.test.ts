@@ -11,8 +11,14 @@ import { NAMESPACES } from './resources.js';
  */
 const LOCALES_DIR = join(import.meta.dirname, '../../locales');
 
+const FORMS_LOCALES_DIR = join(import.meta.dirname, '../../../../../packages/forms/src/locales');
+
 function readCatalogue(locale: string, namespace: string): unknown {
-  const text = readFileSync(join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8');
+  const file =
+    namespace === 'forms'
+      ? join(FORMS_LOCALES_DIR, `${locale}.json`)
+      : join(LOCALES_DIR, locale, `${namespace}.json`);
+  const text = readFileSync(file, 'utf8');
   return JSON.parse(text);
 }
 

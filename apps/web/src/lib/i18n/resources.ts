@@ -1,7 +1,11 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from '@portico/contracts';
 
-/** One JSON file per namespace: `src/locales/<locale>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'shell', 'auth', 'settings'] as const;
+/**
+ * One JSON file per namespace: `src/locales/<locale>/<namespace>.json`, except `forms`, which the form
+ * toolkit owns (`packages/forms/src/locales/<locale>.json`) so its component tests and any other host
+ * share one catalogue.
+ */
+export const NAMESPACES = ['common', 'shell', 'auth', 'settings', 'forms'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
@@ -18,17 +22,26 @@ export type LanguageResources = Partial<Record<Namespace, Catalogue>>;
  * main chunk.
  */
 type JsonModules = Record<string, Catalogue>;
-const eagerModules: JsonModules = import.meta.glob<Catalogue>('../../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const lazyModules = import.meta.glob<Catalogue>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
-  import: 'default',
-});
+const eagerModules: JsonModules = import.meta.glob<Catalogue>(
+  ['../../locales/en/*.json', '../../../../../packages/forms/src/locales/en.json'],
+  { eager: true, import: 'default' },
+);
+const lazyModules = import.meta.glob<Catalogue>(
+  [
+    '../../locales/*/*.json',
+    '!../../locales/en/*.json',
+    '../../../../../packages/forms/src/locales/*.json',
+    '!../../../../../packages/forms/src/locales/en.json',
+  ],
+  { import: 'default' },
+);
 
 const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+const FORMS_FILE_PATTERN = /\/forms\/src\/locales\/([^/]+)\.json$/;
 
 function parsePath(path: string): { locale: Locale; namespace: Namespace } | null {
+  const forms = FORMS_FILE_PATTERN.exec(path);
+  if (forms) return isLocale(forms[1] ?? '') ? { locale: forms[1] as Locale, namespace: 'forms' } : null;
   const match = FILE_PATTERN.exec(path);
   if (!match) return null;
   const [, locale, namespace] = match;

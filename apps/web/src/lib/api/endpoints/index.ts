@@ -2,6 +2,7 @@ export { LOGGED_OUT } from './auth-session.js';
 export { type ChangePasswordInput, changePassword, useChangePassword } from './change-password.js';
 export { type DeleteAccountInput, deleteAccount, useDeleteAccount } from './delete-account.js';
 export { type ForgotPasswordInput, forgotPassword, useForgotPassword } from './forgot-password.js';
+export { getFormOptions, searchSkills } from './form-options.js';
 export { queryKeys, USER_SCOPED_KEYS } from './keys.js';
 export { type LoginInput, login, useLogin } from './login.js';
 export { logout, useLogout } from './logout.js';

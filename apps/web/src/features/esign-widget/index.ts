@@ -1,0 +1,5 @@
+export {
+  type EsignMessageType,
+  EsignWidgetScreen,
+  type EsignWidgetScreenProps,
+} from './esign-widget-screen.js';

@@ -1,0 +1,1 @@
+export { FormsShowcaseScreen, type FormsShowcaseScreenProps } from './forms-showcase-screen.js';

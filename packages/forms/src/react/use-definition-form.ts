@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { type FieldErrors, type Resolver, set, type UseFormReturn, useForm } from 'react-hook-form';
+import type { FormDefinition, FormValues } from '../core/definition.js';
+import { type FormErrors, validateForm } from '../core/visibility.js';
+import type { Translate } from './i18n.js';
+
+export interface DefinitionFormOptions {
+  readonly definition: FormDefinition;
+  /** Loaded without marking the form changed; a new object resets the form to it. */
+  readonly initialValues?: FormValues;
+  /** Called when the values differ from the previous call's (not for re-renders with equal values). */
+  readonly onChange?: (values: FormValues) => void;
+  /** Server-side errors, field name -> message; the first is focused. */
+  readonly serverErrors?: Readonly<Record<string, string>>;
+  readonly now: () => Date;
+  readonly emailMode: 'strict' | 'default';
+  readonly translate: Translate;
+}
+
+/** Flat `list.0.name` -> nested react-hook-form errors, each message rendered in the current language. */
+export function toFieldErrors(errors: FormErrors, translate: Translate): FieldErrors<FormValues> {
+  const nested: FieldErrors<FormValues> = {};
+  for (const [name, msg] of Object.entries(errors)) {
+    set(nested, name, { type: msg.key, message: translate(msg) });
+  }
+  return nested;
+}
+
+/**
+ * Initial values plus the first entry of each dynamic list whose minimum is above 0 (spec 3 §4), so the
+ * server render already shows it and it is a starting value, not a change.
+ */
+export function withListStarts(definition: FormDefinition, values: FormValues): FormValues {
+  let out = values;
+  for (const section of definition.sections) {
+    for (const item of section.items) {
+      if (item.type !== 'dynamicList') continue;
+      const min = item.rules?.find((rule) => rule.type === 'minLength')?.value ?? 0;
+      const current = values[item.name];
+      if (min > 0 && !(Array.isArray(current) && current.length > 0)) {
+        out = { ...out, [item.name]: [structuredClone(item.dynamicListOptions?.itemDefaultValue ?? {})] };
+      }
+    }
+  }
+  return out;
+}
+
+function labelIndex(definition: FormDefinition): Map<string, string | undefined> {
+  const labels = new Map<string, string | undefined>();
+  for (const section of definition.sections) {
+    for (const item of section.items) labels.set(item.name, item.label ?? item.ariaLabel);
+  }
+  return labels;
+}
+
+/**
+ * react-hook-form over a definition: the core's `validateForm` is the resolver (one source of truth for
+ * every rule; hidden and read-only items are skipped there), validation on blur and, once submitted, on
+ * change; hidden fields unregister (`shouldUnregister`), and the first invalid field is focused on submit.
+ */
+export function useDefinitionForm(options: DefinitionFormOptions): UseFormReturn<FormValues> {
+  const latest = useRef(options);
+  latest.current = options;
+  const labels = useMemo(() => labelIndex(options.definition), [options.definition]);
+
+  const resolver = useMemo<Resolver<FormValues>>(
+    () => (values) => {
+      const { definition, now, emailMode, translate } = latest.current;
+      const errors = validateForm(definition, values, {
+        now: now(),
+        emailMode,
+        labelOf: (n) => labels.get(n),
+      });
+      if (Object.keys(errors).length === 0) return { values, errors: {} };
+      return { values: {}, errors: toFieldErrors(errors, translate) };
+    },
+    [labels],
+  );
+
+  const form = useForm<FormValues>({
+    defaultValues: withListStarts(options.definition, options.initialValues ?? {}),
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldUnregister: true,
+    shouldFocusError: true,
+  });
+
+  // Initial values arrive later (a loader, a resume parse): reset to them so they are not "changes".
+  const firstInitial = useRef(options.initialValues);
+  useEffect(() => {
+    if (options.initialValues === firstInitial.current) return;
+    firstInitial.current = options.initialValues;
+    form.reset(withListStarts(latest.current.definition, options.initialValues ?? {}));
+  }, [form, options.initialValues]);
+
+  // The change callback fires only when the values really differ from the last ones reported.
+  useEffect(() => {
+    let previous = JSON.stringify(form.getValues());
+    const subscription = form.watch((values) => {
+      const json = JSON.stringify(values);
+      if (json === previous) return;
+      previous = json;
+      latest.current.onChange?.(values as FormValues);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // Server-side errors: set each, focus the first.
+  useEffect(() => {
+    const entries = Object.entries(options.serverErrors ?? {});
+    entries.forEach(([name, message], index) => {
+      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+  }, [form, options.serverErrors]);
+
+  return form;
+}
