@@ -5,6 +5,7 @@
  */
 const benchmarks = {
   'bundle-size': () => import('./bundle-size.mjs'),
+  'form-validation': () => import('./form-validation.mjs'),
   'http-throughput': () => import('./http-throughput.mjs'),
 };
 

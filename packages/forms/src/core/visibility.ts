@@ -94,7 +94,9 @@ export function validateForm(
       if (entryItems && Array.isArray(value)) {
         value.forEach((entry: unknown, index) => {
           const entryValues = typeof entry === 'object' && entry !== null ? (entry as FormValues) : {};
-          visit(entryItems, { ...scope, ...entryValues }, `${name}.${index}.`);
+          // The entry's values over the form's, without copying the form per entry (which made validating
+          // a form with many lists quadratic): lookups fall through to the form by the prototype chain.
+          visit(entryItems, Object.assign(Object.create(scope), entryValues), `${name}.${index}.`);
         });
       }
     }
