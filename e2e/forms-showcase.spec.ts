@@ -180,4 +180,24 @@ test.describe('the form toolkit showcase', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'the e-signature widget');
   });
+
+  test('speaks the page language: French messages and step counts, Arabic right to left', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(`${SHOWCASE}?hl=fr`);
+    const f = page.getByRole('form', { name: 'Démonstration de la boîte à outils de formulaires' });
+    await expect(f.getByRole('textbox', { name: 'First name' })).toBeEnabled();
+    await f.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(f.getByText('Le champ « First name » est obligatoire')).toBeVisible();
+    // The step list (desktop and tablet) counts in French, with the plural form of the count.
+    if (!isMobile)
+      await expect(f.getByRole('button', { name: 'About you 4 erreurs trouvées' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the showcase in French with errors');
+    await page.goto(`${SHOWCASE}?hl=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The page's own texts are in Arabic ("Read-only view").
+    await expect(page.getByRole('switch', { name: 'عرض للقراءة فقط' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the showcase in Arabic');
+  });
 });
