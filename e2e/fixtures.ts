@@ -128,7 +128,12 @@ export { expect };
  */
 export async function openNavMenuIfCollapsed(page: Page): Promise<void> {
   const menuButton = page.getByRole('button', { name: 'Open menu' });
-  if (await menuButton.isVisible()) await menuButton.click();
+  if (!(await menuButton.isVisible())) return;
+  // A click before hydration does nothing (server-rendered HTML): click again until the menu is open.
+  await expect(async () => {
+    if (await menuButton.isVisible()) await menuButton.click({ timeout: 1_000 });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The login modal (`/careers/login`, `show_login_modal`, protected routes): a dialog named for the company. */
