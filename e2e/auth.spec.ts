@@ -32,10 +32,14 @@ test.describe('signing in', () => {
       .click();
     // /logout ends the session on the server, then returns to careers.
     await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
-    await openNavMenuIfCollapsed(page);
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByText('Sign in', { exact: true }),
-    ).toBeVisible();
+    // The careers page is loading again after the sign-out; a menu opened before it settles may close
+    // with the page's own navigation, so open it again until "Sign in" shows, as a person would.
+    await expect(async () => {
+      await openNavMenuIfCollapsed(page);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByText('Sign in', { exact: true }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     expect((await sessionState(page)).isLoggedIn).toBe(false);
   });
 
