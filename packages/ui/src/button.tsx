@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -8,6 +9,8 @@ import styles from './button.module.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonProps extends AriaButtonProps {
+  /** React 19 passes refs as props; this reaches the <button> (to move focus to it). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   fullWidth?: boolean;

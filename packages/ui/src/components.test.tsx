@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Banner } from './banner.js';
 import { Button } from './button.js';
@@ -34,6 +35,13 @@ describe('Banner', () => {
 });
 
 describe('Button', () => {
+  it('hands its ref to the button element, so focus can be moved to it', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Button ref={ref}>Add</Button>);
+    ref.current?.focus();
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus();
+  });
+
   it('fires onPress and respects isDisabled', async () => {
     const onPress = vi.fn();
     const { rerender } = render(<Button onPress={onPress}>Save</Button>);

@@ -273,3 +273,23 @@ export function validateValue(item: FormItem, value: unknown, ctx: ValidationCon
   }
   return null;
 }
+
+// ---- dynamic lists ---------------------------------------------------------------------------------------
+
+type CountRule = Extract<Rule, { type: 'minLength' | 'maxLength' }>;
+
+/** A dynamic list's count limits: its own minLength / maxLength rules, as checkRule reads them. */
+export function listBounds(item: FormItem): { min: number; max: number } {
+  const count = (type: CountRule['type']) => item.rules?.find((r): r is CountRule => r.type === type)?.value;
+  return { min: count('minLength') ?? 0, max: count('maxLength') ?? Number.POSITIVE_INFINITY };
+}
+
+/**
+ * What a dynamic list starts with (spec 3 §4): its initial entries, else one default entry when its minimum
+ * is above 0, else none.
+ */
+export function listStartValue(item: FormItem, initial: unknown): Record<string, unknown>[] {
+  if (Array.isArray(initial) && initial.length > 0) return initial as Record<string, unknown>[];
+  const entry = item.dynamicListOptions?.itemDefaultValue ?? {};
+  return listBounds(item).min > 0 ? [structuredClone(entry)] : [];
+}

@@ -124,7 +124,8 @@ function isTouched(touched: Readonly<Record<string, unknown>>, key: string): boo
  */
 export function countErrors(
   section: FormSection,
-  errors: Readonly<FormErrors>,
+  /** Failing fields by name (validateForm's map, or any map keyed the same way); only the names count. */
+  errors: Readonly<Record<string, unknown>>,
   touched: Readonly<Record<string, unknown>>,
   submitted: boolean,
 ): number {

@@ -7,10 +7,11 @@ import type { FormField } from './use-form-field.js';
 export interface FieldShellProps {
   readonly field: FormField<never> | FormField;
   /**
-   * `control` (default): a `<label for>` names the single control `field.ids.input`. `group`: a fieldset
-   * whose legend names a set of controls (radio, checkbox group, phone, date range, star rating).
+   * `control` (default): a `<label for>` above names the single control `field.ids.input`. `inline`: the
+   * same, with the control before its label (a single checkbox, as people expect of a consent). `group`: a
+   * fieldset whose legend names a set of controls (radio, checkbox group, phone, date range, star rating).
    */
-  readonly kind?: 'control' | 'group';
+  readonly kind?: 'control' | 'inline' | 'group';
   readonly children: ReactNode;
 }
 
@@ -33,16 +34,33 @@ export function FieldShell({ field, kind = 'control', children }: FieldShellProp
       {item.newItem ? <span className={styles.newPill}>{t('field.new')}</span> : null}
     </>
   );
+  // Inline: help and error line up with the label text, not with the control before it.
+  const indent = kind === 'inline' ? ` ${styles.inlineIndent}` : '';
   const help = item.help ? (
-    <p id={ids.help} className={styles.help}>
+    <p id={ids.help} className={`${styles.help}${indent}`}>
       {item.help}
     </p>
   ) : null;
   const error = field.errorMessage ? (
-    <p id={ids.error} className={styles.error}>
+    <p id={ids.error} className={`${styles.error}${indent}`}>
       {field.errorMessage}
     </p>
   ) : null;
+
+  if (kind === 'inline') {
+    return (
+      <div className={styles.field} data-status={field.status}>
+        <div className={styles.inlineRow}>
+          {children}
+          <label id={ids.label} htmlFor={ids.input} className={styles.inlineLabel}>
+            {labelContent}
+          </label>
+        </div>
+        {help}
+        {error}
+      </div>
+    );
+  }
 
   if (kind === 'group') {
     return (

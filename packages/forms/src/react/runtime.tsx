@@ -7,8 +7,11 @@ export interface FormLoaders {
   readonly selectCalls?: Readonly<Record<string, (parentValue: unknown) => Promise<SelectOption[]>>>;
   /** `skillSelectorOptions.searchCall` name -> skill search. */
   readonly skillSearches?: Readonly<Record<string, (query: string) => Promise<string[]>>>;
-  /** GET used for `selectOptions.apiEndpoint` (default: fetch with credentials, JSON). */
-  readonly getJson?: (url: string) => Promise<unknown>;
+  /**
+   * Loads the options of `selectOptions.apiEndpoint` (the url with `{{parentValue}}` filled in). Default: a
+   * same-origin GET read as `data.options` (spec 3 §7); an app passes its own request layer instead.
+   */
+  readonly getOptions?: (url: string) => Promise<readonly SelectOption[]>;
   /**
    * `dynamicListOptions.renderers` names -> renderers of a list entry (`header`: the entry's heading in
    * place of "Entry N"; `summary`: the read-only entry in place of its label/value rows).

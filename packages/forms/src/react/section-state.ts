@@ -1,6 +1,6 @@
 import { type FieldErrors, useFormState } from 'react-hook-form';
 import type { FormSection, FormValues } from '../core/definition.js';
-import { countErrors, type FormErrors } from '../core/visibility.js';
+import { countErrors } from '../core/visibility.js';
 
 /** react-hook-form's nested errors as flat `list.0.name` keys (the shape the core counts). */
 export function flattenErrors(errors: FieldErrors<FormValues>, prefix = ''): string[] {
@@ -17,9 +17,8 @@ export function flattenErrors(errors: FieldErrors<FormValues>, prefix = ''): str
 /** The "errors found" count of a section: touched or submitted fields that are invalid (spec 3 §2). */
 export function useSectionErrorCount(section: FormSection): number {
   const { errors, touchedFields, isSubmitted } = useFormState<FormValues>();
-  const flat: FormErrors = {};
-  for (const name of flattenErrors(errors)) flat[name] = { key: 'required', params: {} };
-  return countErrors(section, flat, touchedFields as Record<string, unknown>, isSubmitted);
+  const failing = Object.fromEntries(flattenErrors(errors).map((name) => [name, true]));
+  return countErrors(section, failing, touchedFields as Record<string, unknown>, isSubmitted);
 }
 
 /** Names of the section's fields that hold an error, in definition order. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type FieldErrors, type Resolver, set, type UseFormReturn, useForm } from 'react-hook-form';
 import type { FormDefinition, FormValues } from '../core/definition.js';
+import { listStartValue } from '../core/rules.js';
 import { type FormErrors, validateForm } from '../core/visibility.js';
 import type { Translate } from './i18n.js';
 
@@ -35,22 +36,11 @@ export function withListStarts(definition: FormDefinition, values: FormValues): 
   for (const section of definition.sections) {
     for (const item of section.items) {
       if (item.type !== 'dynamicList') continue;
-      const min = item.rules?.find((rule) => rule.type === 'minLength')?.value ?? 0;
-      const current = values[item.name];
-      if (min > 0 && !(Array.isArray(current) && current.length > 0)) {
-        out = { ...out, [item.name]: [structuredClone(item.dynamicListOptions?.itemDefaultValue ?? {})] };
-      }
+      const start = listStartValue(item, values[item.name]);
+      if (start !== values[item.name] && start.length > 0) out = { ...out, [item.name]: start };
     }
   }
   return out;
-}
-
-function labelIndex(definition: FormDefinition): Map<string, string | undefined> {
-  const labels = new Map<string, string | undefined>();
-  for (const section of definition.sections) {
-    for (const item of section.items) labels.set(item.name, item.label ?? item.ariaLabel);
-  }
-  return labels;
 }
 
 /**
@@ -61,20 +51,16 @@ function labelIndex(definition: FormDefinition): Map<string, string | undefined>
 export function useDefinitionForm(options: DefinitionFormOptions): UseFormReturn<FormValues> {
   const latest = useRef(options);
   latest.current = options;
-  const labels = useMemo(() => labelIndex(options.definition), [options.definition]);
 
   const resolver = useMemo<Resolver<FormValues>>(
     () => (values) => {
       const { definition, now, emailMode, translate } = latest.current;
-      const errors = validateForm(definition, values, {
-        now: now(),
-        emailMode,
-        labelOf: (n) => labels.get(n),
-      });
+      // validateForm names other fields (date_comparison) by the definition's own labels.
+      const errors = validateForm(definition, values, { now: now(), emailMode });
       if (Object.keys(errors).length === 0) return { values, errors: {} };
       return { values: {}, errors: toFieldErrors(errors, translate) };
     },
-    [labels],
+    [],
   );
 
   const form = useForm<FormValues>({

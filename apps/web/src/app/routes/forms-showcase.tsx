@@ -8,11 +8,7 @@ import { usePageTitle } from '../shell/page-title.js';
 export function FormsShowcaseRoute() {
   const api = useApi();
   usePageTitle({ pageId: 'formView' });
-  // The toolkit reads `data.options` of the answer.
-  const getJson = useCallback(
-    async (url: string) => ({ data: { options: await getFormOptions(api, url) } }),
-    [api],
-  );
+  const getOptions = useCallback((url: string) => getFormOptions(api, url), [api]);
   const search = useCallback((query: string) => searchSkills(api, query), [api]);
-  return <FormsShowcaseScreen getJson={getJson} searchSkills={search} />;
+  return <FormsShowcaseScreen getOptions={getOptions} searchSkills={search} />;
 }

@@ -3,6 +3,7 @@ import {
   type FormLoaders,
   type FormMode,
   type FormValues,
+  type SelectOption,
   StepperForm,
 } from '@portico/forms';
 import { Button, FormAlert } from '@portico/ui';
@@ -12,8 +13,8 @@ import styles from './forms-showcase.module.css';
 import { SHOWCASE_DEFINITION, withEsign } from './showcase-definition.js';
 
 export interface FormsShowcaseScreenProps {
-  /** GET for select options (`data.options`), through the app's request layer. */
-  getJson(url: string): Promise<unknown>;
+  /** Select options of an endpoint, through the app's request layer. */
+  getOptions(url: string): Promise<readonly SelectOption[]>;
   /** The skill selector's search. */
   searchSkills(query: string): Promise<string[]>;
 }
@@ -24,7 +25,7 @@ export interface FormsShowcaseScreenProps {
  */
 const noSubscription = () => () => {};
 
-export function FormsShowcaseScreen({ getJson, searchSkills }: FormsShowcaseScreenProps) {
+export function FormsShowcaseScreen({ getOptions, searchSkills }: FormsShowcaseScreenProps) {
   const { t } = useTranslation('common');
   const origin = useSyncExternalStore(
     noSubscription,
@@ -39,8 +40,8 @@ export function FormsShowcaseScreen({ getJson, searchSkills }: FormsShowcaseScre
   const [formKey, setFormKey] = useState(0);
   const latest = useRef<FormValues>({});
   const loaders = useMemo<FormLoaders>(
-    () => ({ getJson, skillSearches: { skills: searchSkills } }),
-    [getJson, searchSkills],
+    () => ({ getOptions, skillSearches: { skills: searchSkills } }),
+    [getOptions, searchSkills],
   );
 
   function switchMode(readOnly: boolean) {

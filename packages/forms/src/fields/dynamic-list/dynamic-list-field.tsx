@@ -1,3 +1,4 @@
+import { Button, VisuallyHidden } from '@portico/ui';
 import {
   BriefcaseBusiness,
   CirclePlus,
@@ -9,7 +10,8 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import type { DynamicListValue, FormItem, FormValues, Rule } from '../../core/definition.js';
+import type { DynamicListValue, FormItem, FormValues } from '../../core/definition.js';
+import { listBounds, listStartValue } from '../../core/rules.js';
 import { FieldShell } from '../../react/field-shell.js';
 import formStyles from '../../react/form.module.css';
 import { FormItems } from '../../react/form-items.js';
@@ -30,14 +32,6 @@ const ADD_ICONS: Readonly<Record<string, LucideIcon>> = {
   'briefcase-business': BriefcaseBusiness,
   'graduation-cap': GraduationCap,
 };
-
-type CountRule = Extract<Rule, { type: 'minLength' | 'maxLength' }>;
-
-/** The count limits come from the item's own minLength / maxLength rules, as the core checks them. */
-export function listBounds(item: FormItem): { min: number; max: number } {
-  const count = (type: CountRule['type']) => item.rules?.find((r): r is CountRule => r.type === type)?.value;
-  return { min: count('minLength') ?? 0, max: count('maxLength') ?? Number.POSITIVE_INFINITY };
-}
 
 function useEntryRenderers(item: FormItem) {
   const { loaders } = useFormRuntime();
@@ -85,11 +79,7 @@ export function DynamicListEdit({ item, name }: FieldEditProps) {
   // The list starts from its initial entries, or the minimum's first entry, as a starting value rather
   // than a change. Shown again after being hidden, it starts over the same way (react-hook-form's kept
   // defaults grow with every entry ever registered).
-  const startValue = (): DynamicListValue => {
-    const initial = get(initialValues, name);
-    if (Array.isArray(initial) && initial.length > 0) return initial;
-    return min > 0 ? [structuredClone(defaultEntry)] : [];
-  };
+  const startValue = (): DynamicListValue => listStartValue(item, get(initialValues, name));
   const empty = fields.length === 0;
   const appeared = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the list appears, and when it empties
@@ -179,11 +169,11 @@ export function DynamicListEdit({ item, name }: FieldEditProps) {
                   <FormItems items={entryItems} prefix={`${name}.${index}.`} />
                 </div>
                 {canDelete ? (
-                  <button
-                    type="button"
+                  <Button
+                    variant="ghost"
                     className={styles.delete}
                     aria-labelledby={`${deleteId} ${legendId}`}
-                    onClick={() => {
+                    onPress={() => {
                       remove(index);
                       pendingFocus.current =
                         index > 0 ? { kind: 'group', index: index - 1 } : { kind: 'add' };
@@ -191,7 +181,7 @@ export function DynamicListEdit({ item, name }: FieldEditProps) {
                   >
                     <Trash2 aria-hidden="true" size={18} />
                     <span id={deleteId}>{t('list.remove')}</span>
-                  </button>
+                  </Button>
                 ) : null}
               </fieldset>
             );
@@ -200,19 +190,18 @@ export function DynamicListEdit({ item, name }: FieldEditProps) {
       ) : null}
       {canAdd ? (
         <div>
-          <button
+          <Button
             ref={addButton}
-            type="button"
-            className={styles.add}
+            variant="secondary"
             aria-describedby={field.describedBy}
-            onClick={() => {
+            onPress={() => {
               append(structuredClone(defaultEntry), { shouldFocus: false });
               pendingFocus.current = { kind: 'firstControl', index: fields.length };
             }}
           >
             <AddIcon aria-hidden="true" size={18} />
             {options?.addButton?.text ?? t('list.add')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </FieldShell>
@@ -229,6 +218,12 @@ export function DynamicListView({ item, name, value }: FieldViewProps) {
   const entries = Array.isArray(value) ? (value as FormValues[]) : [];
   const label = item.label ?? item.ariaLabel ?? item.name;
 
+  const legendContent = (
+    <>
+      {label}
+      {item.newItem ? <span className={formStyles.newPill}>{t('field.new')}</span> : null}
+    </>
+  );
   let content: ReactNode;
   if (item.confidential) content = <p className={styles.viewText}>{t('field.confidential')}</p>;
   else if (entries.length === 0) {
@@ -254,10 +249,11 @@ export function DynamicListView({ item, name, value }: FieldViewProps) {
   }
   return (
     <fieldset className={styles.view}>
-      <legend className={item.label ? formStyles.label : styles.srOnly}>
-        {label}
-        {item.newItem ? <span className={formStyles.newPill}>{t('field.new')}</span> : null}
-      </legend>
+      {item.label ? (
+        <legend className={formStyles.label}>{legendContent}</legend>
+      ) : (
+        <VisuallyHidden as="legend">{legendContent}</VisuallyHidden>
+      )}
       {content}
     </fieldset>
   );

@@ -23,15 +23,11 @@ export const PARENT_VALUE_TOKEN = '{{parentValue}}';
 /** Option endpoints answer `{ data: { options: [{ label, value }] } }` (spec 3 §7). */
 const optionsResponseSchema = z.object({ data: z.object({ options: z.array(selectOptionSchema) }) });
 
-export function readOptionsResponse(body: unknown): SelectOption[] {
-  return optionsResponseSchema.parse(body).data.options;
-}
-
-/** The default GET of `loaders.getJson`: same-origin cookies, JSON, any non-2xx answer is a failure. */
-export async function fetchJson(url: string): Promise<unknown> {
+/** The default `loaders.getOptions`: same-origin cookies, JSON, any non-2xx answer is a failure. */
+export async function fetchOptions(url: string): Promise<SelectOption[]> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return response.json();
+  return optionsResponseSchema.parse(await response.json()).data.options;
 }
 
 export type LoadState =
@@ -147,11 +143,8 @@ function optionSource(item: FormItem, loaders: FormLoaders, parentValue: unknown
   if (options.apiEndpoint) {
     const url = resolveEndpoint(options.apiEndpoint, parentValue);
     if (url === null) return { kind: 'waiting' };
-    const getJson = loaders.getJson ?? fetchJson;
-    return {
-      kind: 'remote',
-      entry: optionsEntry(getJson, url, async () => readOptionsResponse(await getJson(url))),
-    };
+    const getOptions = loaders.getOptions ?? fetchOptions;
+    return { kind: 'remote', entry: optionsEntry(getOptions, url, () => getOptions(url)) };
   }
   return { kind: 'static', options: options.choices ?? [] };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormItem, SelectOption } from '../../core/definition.js';
 import { SimpleForm } from '../../layouts/simple-form.js';
 import { definitionOf, renderForm, testRegistry, withI18n } from '../../test/render-form.js';
+import { fetchOptions } from './options.js';
 
 const fruit: FormItem = {
   name: 'fruit',
@@ -24,7 +25,7 @@ const optionTexts = (select: HTMLElement) =>
     .map((o) => o.textContent);
 
 /** The answer of an option endpoint: `{ data: { options } }`. */
-const answer = (options: SelectOption[]) => ({ data: { options } });
+const answer = (options: SelectOption[]) => options;
 
 const cities: Record<string, SelectOption[]> = {
   '/api/cities?country=New%20Zealand': [
@@ -168,17 +169,17 @@ describe('select', () => {
   it('loads the endpoint with the first dependency value, once per value, and resets a stale choice', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const getJson = vi.fn(async (url: string) => answer(cities[url] ?? []));
-    await renderForm(definitionOf(country, city), { onSubmit, loaders: { getJson } });
+    const getOptions = vi.fn(async (url: string) => answer(cities[url] ?? []));
+    await renderForm(definitionOf(country, city), { onSubmit, loaders: { getOptions } });
     const citySelect = screen.getByRole('combobox', { name: 'City' });
     // No call while the parent is empty.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(getJson).not.toHaveBeenCalled();
+    expect(getOptions).not.toHaveBeenCalled();
     expect(optionTexts(citySelect)).toEqual(['Select an option']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'New Zealand');
     expect(await within(citySelect).findByRole('option', { name: 'Wellington' })).toBeInTheDocument();
-    expect(getJson).toHaveBeenCalledWith('/api/cities?country=New%20Zealand');
+    expect(getOptions).toHaveBeenCalledWith('/api/cities?country=New%20Zealand');
     await user.selectOptions(citySelect, 'Wellington');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Fiji');
@@ -187,7 +188,7 @@ describe('select', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'New Zealand');
     expect(await within(citySelect).findByRole('option', { name: 'Auckland' })).toBeInTheDocument();
-    expect(getJson).toHaveBeenCalledTimes(2);
+    expect(getOptions).toHaveBeenCalledTimes(2);
     await user.selectOptions(citySelect, 'Auckland');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ country: 'New Zealand', city: 'AKL' }));
@@ -197,14 +198,14 @@ describe('select', () => {
     await waitFor(() => expect(optionTexts(citySelect)).toEqual(['Select an option']));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenLastCalledWith({ country: null, city: null }));
-    expect(getJson).toHaveBeenCalledTimes(2);
+    expect(getOptions).toHaveBeenCalledTimes(2);
   });
 
   it('keeps a dependent value when initial values arrive later with its parent', async () => {
     const onSubmit = vi.fn();
-    const getJson = vi.fn(async (url: string) => answer(cities[url] ?? []));
+    const getOptions = vi.fn(async (url: string) => answer(cities[url] ?? []));
     const definition = definitionOf(country, city);
-    const loaders = { getJson };
+    const loaders = { getOptions };
     const props = {
       registry: testRegistry,
       definition,
@@ -227,14 +228,14 @@ describe('select', () => {
   });
 
   it('loads an endpoint once for every field and view that shows it', async () => {
-    const getJson = vi.fn(async () => answer([{ label: 'Design', value: 'design' }]));
+    const getOptions = vi.fn(async () => answer([{ label: 'Design', value: 'design' }]));
     const departments: FormItem = {
       name: 'department',
       label: 'Department',
       type: 'select',
       selectOptions: { apiEndpoint: '/api/departments' },
     };
-    const loaders = { getJson };
+    const loaders = { getOptions };
     const first = await renderForm(
       definitionOf(departments, { ...departments, name: 'second', label: 'Second' }),
       {
@@ -251,7 +252,7 @@ describe('select', () => {
       initialValues: { department: 'design' },
     });
     expect(await screen.findByText('Design')).toBeInTheDocument();
-    expect(getJson).toHaveBeenCalledTimes(1);
+    expect(getOptions).toHaveBeenCalledTimes(1);
   });
 
   it('calls a registered apiCall with the parent value', async () => {
@@ -278,7 +279,7 @@ describe('select', () => {
   it('shows one "Not Applicable" option, chosen and disabled, when the loaded list is empty', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const getJson = vi.fn(async () => answer([]));
+    const getOptions = vi.fn(async () => answer([]));
     await renderForm(
       definitionOf({
         name: 'region',
@@ -287,7 +288,7 @@ describe('select', () => {
         required: true,
         selectOptions: { apiEndpoint: '/api/regions' },
       }),
-      { onSubmit, loaders: { getJson } },
+      { onSubmit, loaders: { getOptions } },
     );
     const select = screen.getByRole('combobox', { name: /Region/ });
     await waitFor(() => expect(select).toBeDisabled());
@@ -300,7 +301,7 @@ describe('select', () => {
   it('chooses and disables a lone N/A option, also for multiple', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const getJson = vi.fn(async () => answer([{ label: 'None needed', value: 'N/A' }]));
+    const getOptions = vi.fn(async () => answer([{ label: 'None needed', value: 'N/A' }]));
     await renderForm(
       definitionOf(
         { name: 'visa', label: 'Visa', type: 'select', selectOptions: { apiEndpoint: '/api/visas' } },
@@ -311,7 +312,7 @@ describe('select', () => {
           selectOptions: { apiEndpoint: '/api/visas', multiple: true },
         },
       ),
-      { onSubmit, loaders: { getJson }, initialValues: { visa: 'H1B' } },
+      { onSubmit, loaders: { getOptions }, initialValues: { visa: 'H1B' } },
     );
     const select = screen.getByRole('combobox', { name: 'Visa' });
     await waitFor(() => expect(select).toBeDisabled());
@@ -321,14 +322,14 @@ describe('select', () => {
     expect(box).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ visa: 'N/A', permits: ['N/A'] }));
-    expect(getJson).toHaveBeenCalledTimes(1);
+    expect(getOptions).toHaveBeenCalledTimes(1);
   });
 
   it('waits 25 ms before showing the loading state', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const pending = deferred<unknown>();
-      const getJson = vi.fn(() => pending.promise);
+      const pending = deferred<readonly SelectOption[]>();
+      const getOptions = vi.fn(() => pending.promise);
       await renderForm(
         definitionOf({
           name: 'dept',
@@ -336,7 +337,7 @@ describe('select', () => {
           type: 'select',
           selectOptions: { apiEndpoint: '/api/slow' },
         }),
-        { loaders: { getJson } },
+        { loaders: { getOptions } },
       );
       const select = screen.getByRole('combobox', { name: 'Department' });
       expect(select).toHaveAttribute('aria-busy', 'true');
@@ -357,9 +358,9 @@ describe('select', () => {
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    const getJson = vi.fn(
+    const getOptions = vi.fn(
       () =>
-        new Promise((resolve) =>
+        new Promise<readonly SelectOption[]>((resolve) =>
           setTimeout(() => resolve(answer([{ label: 'Design', value: 'design' }])), 5),
         ),
     );
@@ -370,7 +371,7 @@ describe('select', () => {
         type: 'select',
         selectOptions: { apiEndpoint: '/api/fast' },
       }),
-      { loaders: { getJson } },
+      { loaders: { getOptions } },
     );
     expect(await screen.findByRole('option', { name: 'Design' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
@@ -383,8 +384,8 @@ describe('select', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const getJson = vi
-      .fn<(url: string) => Promise<unknown>>()
+    const getOptions = vi
+      .fn<(url: string) => Promise<readonly SelectOption[]>>()
       .mockRejectedValueOnce(new Error('503'))
       .mockResolvedValue(answer([{ label: 'Design', value: 'design' }]));
     await renderForm(
@@ -394,13 +395,13 @@ describe('select', () => {
         type: 'select',
         selectOptions: { apiEndpoint: '/api/flaky' },
       }),
-      { onSubmit, loaders: { getJson }, initialValues: { dept: 'design' } },
+      { onSubmit, loaders: { getOptions }, initialValues: { dept: 'design' } },
     );
     expect(await screen.findByText('The options could not be loaded. Trying again…')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Department' });
     expect(select).toHaveAccessibleDescription('The options could not be loaded. Trying again…');
     await waitFor(() => expect(select).toHaveDisplayValue('Design'), { timeout: 2000 });
-    expect(getJson).toHaveBeenCalledTimes(2);
+    expect(getOptions).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ dept: 'design' }));
@@ -412,8 +413,8 @@ describe('select', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const getJson = vi
-      .fn<(url: string) => Promise<unknown>>()
+    const getOptions = vi
+      .fn<(url: string) => Promise<readonly SelectOption[]>>()
       .mockRejectedValueOnce(new Error('503'))
       .mockRejectedValueOnce(new Error('503'))
       .mockRejectedValueOnce(new Error('503'))
@@ -425,12 +426,12 @@ describe('select', () => {
         type: 'select',
         selectOptions: { apiEndpoint: '/api/down' },
       }),
-      { onSubmit, loaders: { getJson }, initialValues: { dept: 'design' } },
+      { onSubmit, loaders: { getOptions }, initialValues: { dept: 'design' } },
     );
     expect(
       await screen.findByText('The options could not be loaded.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(getJson).toHaveBeenCalledTimes(3);
+    expect(getOptions).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ dept: 'design' }));
@@ -443,7 +444,7 @@ describe('select', () => {
   });
 
   it('shows the chosen labels in read-only mode, for choices and for loaded options', async () => {
-    const getJson = vi.fn(async (url: string) => answer(cities[url] ?? []));
+    const getOptions = vi.fn(async (url: string) => answer(cities[url] ?? []));
     await renderForm(
       definitionOf(
         fruit,
@@ -455,7 +456,7 @@ describe('select', () => {
       ),
       {
         mode: 'readonly',
-        loaders: { getJson },
+        loaders: { getOptions },
         initialValues: {
           fruit: 'c',
           many: ['a', 'b'],
@@ -471,8 +472,26 @@ describe('select', () => {
     expect(screen.getByText('apple, banana')).toBeInTheDocument();
     expect(screen.getByText('New Zealand')).toBeInTheDocument();
     expect(await screen.findByText('Wellington')).toBeInTheDocument();
-    expect(getJson).toHaveBeenCalledExactlyOnceWith('/api/cities?country=New%20Zealand');
+    expect(getOptions).toHaveBeenCalledExactlyOnceWith('/api/cities?country=New%20Zealand');
     expect(screen.getByText('Not Applicable')).toBeInTheDocument();
     expect(screen.getByText('Not provided')).toBeInTheDocument();
+  });
+});
+
+describe('the default option loader', () => {
+  it('GETs the url with the page’s cookies and reads data.options; a non-2xx answer fails', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/ok'
+        ? new Response(JSON.stringify({ data: { options: [{ label: 'Design', value: 'design' }] } }))
+        : new Response('{}', { status: 503 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await expect(fetchOptions('/ok')).resolves.toEqual([{ label: 'Design', value: 'design' }]);
+      expect(fetchMock).toHaveBeenCalledWith('/ok', expect.objectContaining({ credentials: 'same-origin' }));
+      await expect(fetchOptions('/down')).rejects.toThrow('503');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

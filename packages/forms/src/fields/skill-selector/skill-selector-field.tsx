@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@portico/ui';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SKILL_SELECTOR_THRESHOLD } from '../../core/definition.js';
@@ -207,9 +208,9 @@ export function SkillSelectorEdit({ item, name }: FieldEditProps) {
             </div>
           </fieldset>
         ) : null}
-        <p role="status" className={styles.srOnly}>
-          {announcement}
-        </p>
+        <VisuallyHidden>
+          <span role="status">{announcement}</span>
+        </VisuallyHidden>
       </div>
     </FieldShell>
   );

@@ -2,6 +2,7 @@ import { FieldShell } from '../../react/field-shell.js';
 import styles from '../../react/form.module.css';
 import type { FieldEditProps, FieldViewProps } from '../../react/registry-context.js';
 import { useFormField } from '../../react/use-form-field.js';
+import { textControlProps } from '../shared/text-control.js';
 
 /** A one-line text input (also country and state, which the spec keeps as plain text). Trims on blur. */
 export function TextEdit({ item, name }: FieldEditProps) {
@@ -10,24 +11,11 @@ export function TextEdit({ item, name }: FieldEditProps) {
   return (
     <FieldShell field={field}>
       <input
-        ref={field.ref}
-        id={field.ids.input}
-        name={name}
+        {...textControlProps(field)}
         type="text"
         className={styles.input}
-        value={field.value ?? ''}
         placeholder={options?.placeholder}
         autoComplete={options?.autocomplete}
-        aria-invalid={field.invalid}
-        aria-required={field.required || undefined}
-        aria-describedby={field.describedBy}
-        disabled={field.disabled}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={(event) => {
-          const trimmed = event.target.value.trim();
-          if (trimmed !== event.target.value) field.onChange(trimmed);
-          field.onBlur();
-        }}
       />
     </FieldShell>
   );

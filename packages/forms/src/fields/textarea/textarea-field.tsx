@@ -4,6 +4,7 @@ import styles from '../../react/form.module.css';
 import { useFormsT } from '../../react/i18n.js';
 import type { FieldEditProps, FieldViewProps } from '../../react/registry-context.js';
 import { useFormField } from '../../react/use-form-field.js';
+import { textControlProps } from '../shared/text-control.js';
 import own from './textarea.module.css';
 
 /** Visible lines per `textAreaOptions.size`; expanding shows this many more on top. */
@@ -23,24 +24,11 @@ export function TextareaEdit({ item, name }: FieldEditProps) {
   return (
     <FieldShell field={field}>
       <textarea
-        ref={field.ref}
-        id={field.ids.input}
-        name={name}
+        {...textControlProps(field)}
         className={`${styles.input} ${own.textarea}`}
         rows={expanded ? rows + TEXTAREA_EXPANDED_EXTRA_ROWS : rows}
-        value={field.value ?? ''}
         placeholder={options?.placeholder}
         autoComplete={options?.autocomplete}
-        aria-invalid={field.invalid}
-        aria-required={field.required || undefined}
-        aria-describedby={field.describedBy}
-        disabled={field.disabled}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={(event) => {
-          const trimmed = event.target.value.trim();
-          if (trimmed !== event.target.value) field.onChange(trimmed);
-          field.onBlur();
-        }}
       />
       {options?.enableExpand ? (
         <button
