@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(formsRoutes);
+  await app.register(searchRoutes);
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);
 

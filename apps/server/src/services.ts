@@ -6,8 +6,10 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createPositionsService, type PositionsService } from './modules/positions/positions.service.js';
+import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
+import { createSearchIndex } from './search/search-index.js';
 
 /** Every module's service, created once per app over the same database handle. */
 export interface Services {
@@ -17,6 +19,7 @@ export interface Services {
   auth: AuthService;
   mail: MailService;
   positions: PositionsService;
+  search: SearchService;
   analytics: AnalyticsService;
 }
 
@@ -28,13 +31,16 @@ export function createServices(deps: {
 }): Services {
   const { db, env, now, log } = deps;
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
+  const searchIndex = createSearchIndex(db);
+  const positions = createPositionsService(db, { now, searchIndex });
   return {
     tenants: createTenantsService(db, { now }),
     candidates: createCandidatesService(db, { now }),
     sessions: createSessionsService(db, { now }),
     auth: createAuthService({ db, mail, now, log }),
     mail,
-    positions: createPositionsService(db, { now }),
+    positions,
+    search: createSearchService({ db, positions, now, index: searchIndex }),
     analytics: createAnalyticsService(db, { now }),
   };
 }

@@ -19,6 +19,11 @@ export const API = {
   formOptionsDepartments: '/api/pcsx/forms/options/departments',
   formOptionsPositions: '/api/pcsx/forms/options/positions',
   formOptionsSkills: '/api/pcsx/forms/options/skills',
+  /** Job search (spec 2 §7 "position search"), its map markers and the search-box suggestions. */
+  search: '/api/pcsx/search',
+  searchMarkers: '/api/pcsx/search/markers',
+  searchAutocomplete: '/api/pcsx/search/autocomplete',
+  searchLocations: '/api/pcsx/search/locations',
 } as const;
 
 /** GET /api/health. `status` is "ok" when the database answers. */

@@ -136,6 +136,7 @@ export const filterConfigSchema = z.object({
   type: filterTypeSchema.default('multiselect'),
   labelMap: z.record(z.string(), z.string()).default({}),
 });
+export type FilterConfig = z.infer<typeof filterConfigSchema>;
 export const mapConfigSchema = z.object({
   enabled: z.boolean().default(false),
   /** Raster tile URL template; when null the bundled world base layer is used. */
@@ -148,6 +149,8 @@ export const searchConfigSchema = z.object({
   mapConfig: mapConfigSchema.default(mapConfigSchema.parse({})),
   currentLocation: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   autocompleteMinLength: z.number().int().min(1).max(10).default(1),
+  /** Unit of the distance filter and of distances shown on result cards. */
+  distanceUnit: z.enum(['km', 'mi']).default('km'),
 });
 
 export const jobCartConfigSchema = z.object({ enabled: z.boolean().default(false) });

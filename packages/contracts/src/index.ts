@@ -8,3 +8,4 @@ export * from './errors.js';
 export * from './form-options.js';
 export * from './locales.js';
 export * from './positions.js';
+export * from './search.js';

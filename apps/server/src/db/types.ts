@@ -105,6 +105,29 @@ export interface PositionTable {
   updated_at: string;
 }
 
+/**
+ * The search index (migration 0002). On SQLite the text and filter tokens live in the FTS5 tables
+ * `search_text` and `search_title` (raw SQL in src/search/sqlite-index.ts); on PostgreSQL in the tsvector
+ * columns of this table (src/search/postgres-index.ts). Only the portable columns are typed here.
+ */
+export interface SearchDocTable {
+  doc_key: number;
+  position_id: number;
+  tenant_id: string;
+  valid_through: string | null;
+}
+
+/** Titles and skills of listed positions with how many positions carry them (search-box suggestions). */
+export interface SearchTermTable {
+  tenant_id: string;
+  kind: string;
+  /** Normalised text: the lookup key. */
+  term_key: string;
+  /** As first written, for display. */
+  text: string;
+  docs: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -113,6 +136,8 @@ export interface Database {
   outbox: OutboxTable;
   page_views: PageViewTable;
   positions: PositionTable;
+  search_docs: SearchDocTable;
+  search_terms: SearchTermTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
+import * as m0002 from './0002-search.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -7,4 +8,5 @@ import * as m0001 from './0001-foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-search': m0002,
 };

@@ -30,6 +30,35 @@ export function createPositionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    async findManyByIds(tenantId: string, ids: readonly number[]): Promise<PositionRow[]> {
+      return db
+        .selectFrom('positions')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    async update(tenantId: string, id: number, changes: Omit<NewPosition, 'created_at'>): Promise<void> {
+      await db
+        .updateTable('positions')
+        .set(changes)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Positions still in the search index whose valid-through date is at or before `at`. */
+    async indexedExpired(at: string, limit: number): Promise<PositionRow[]> {
+      return db
+        .selectFrom('positions')
+        .innerJoin('search_docs', 'search_docs.position_id', 'positions.id')
+        .selectAll('positions')
+        .where('search_docs.valid_through', '<=', at)
+        .limit(limit)
+        .execute();
+    },
+
     async count(tenantId: string, opts: { archived?: boolean } = {}): Promise<number> {
       let q = db
         .selectFrom('positions')

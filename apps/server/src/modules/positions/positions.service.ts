@@ -8,8 +8,10 @@ import {
 import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import type { Database, NewPosition } from '../../db/types.js';
+import type { Database, NewPosition, PositionRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { isListed, toIndexDoc } from '../../search/documents.js';
+import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
 import { createPositionsRepository, INSERT_BATCH_SIZE, toPosition } from './positions.repository.js';
 
 /**
@@ -67,9 +69,27 @@ function toRow(tenantId: string, p: PositionData, now: string): NewPosition {
   };
 }
 
-export function createPositionsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
+/**
+ * Positions, and their entries in the search index: every write indexes in the position's own
+ * transaction, so a search sees a change as soon as it is committed and never a half-written one.
+ */
+export function createPositionsService(
+  db: Kysely<Database>,
+  opts: { now?: () => Date; searchIndex?: SearchIndex } = {},
+) {
   const now = opts.now ?? (() => new Date());
   const repo = createPositionsRepository(db);
+  const searchIndex = opts.searchIndex ?? createSearchIndex(db);
+
+  /** Indexes what is listed now (not archived, not private, not expired). */
+  async function index(trx: Kysely<Database>, rows: readonly PositionRow[]) {
+    const at = now();
+    const docs = rows
+      .map(toPosition)
+      .filter((p) => isListed(p, at))
+      .map(toIndexDoc);
+    if (docs.length > 0) await searchIndex.add(trx, docs);
+  }
 
   /**
    * Validates, sanitises and inserts batch by batch inside one transaction, so memory stays flat for
@@ -89,7 +109,12 @@ export function createPositionsService(db: Kysely<Database>, opts: { now?: () =>
           if (!parsed.success) throw validationError(parsed.error, i);
           rows.push(toRow(tenantId, parsed.data, stamp));
         }
-        ids.push(...(await txRepo.insertMany(rows)));
+        const batchIds = await txRepo.insertMany(rows);
+        await index(
+          trx,
+          rows.map((row, i) => ({ ...row, id: batchIds[i] as number }) as PositionRow),
+        );
+        ids.push(...batchIds);
       }
       return ids;
     });
@@ -97,12 +122,52 @@ export function createPositionsService(db: Kysely<Database>, opts: { now?: () =>
 
   return {
     async create(tenantId: string, input: PositionInput): Promise<Position> {
-      const parsed = positionInputSchema.safeParse(input);
-      if (!parsed.success) throw validationError(parsed.error);
-      const [id] = await repo.insertMany([toRow(tenantId, parsed.data, now().toISOString())]);
+      const [id] = await createMany(tenantId, [input]);
       const row = await repo.findById(tenantId, id!);
       if (!row) throw new AppError('INTERNAL', 'The position was not stored.');
       return toPosition(row);
+    },
+
+    /** Replaces a position's data; null when the tenant has no such position. */
+    async update(tenantId: string, id: number, input: PositionInput): Promise<Position | null> {
+      const parsed = positionInputSchema.safeParse(input);
+      if (!parsed.success) throw validationError(parsed.error);
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      return db.transaction().execute(async (trx) => {
+        const txRepo = createPositionsRepository(trx);
+        const before = await txRepo.findById(tenantId, id);
+        if (!before) return null;
+        const { created_at: _created, ...changes } = toRow(tenantId, parsed.data, now().toISOString());
+        await txRepo.update(tenantId, id, changes);
+        const after = await txRepo.findById(tenantId, id);
+        if (!after) throw new AppError('INTERNAL', 'The position was not stored.');
+        await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
+        await index(trx, [after]);
+        return toPosition(after);
+      });
+    },
+
+    /** Tenant-scoped, in no particular order; unknown ids are left out. */
+    async findManyByIds(tenantId: string, ids: readonly number[]): Promise<Position[]> {
+      const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
+      if (valid.length === 0) return [];
+      return (await repo.findManyByIds(tenantId, valid)).map(toPosition);
+    },
+
+    /**
+     * Takes positions whose valid-through date has passed out of the search index (listing is decided at
+     * write time; time passing is the one change no write announces). Returns how many left it.
+     */
+    async unlistExpired(): Promise<number> {
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const rows = await createPositionsRepository(trx).indexedExpired(at, 500);
+        await searchIndex.remove(
+          trx,
+          rows.map((r) => toIndexDoc(toPosition(r))),
+        );
+        return rows.length;
+      });
     },
 
     createMany,
@@ -161,9 +226,16 @@ export function createPositionsService(db: Kysely<Database>, opts: { now?: () =>
     /** Returns the position as it is afterwards, or null when the tenant has no such position. */
     async archive(tenantId: string, id: number): Promise<Position | null> {
       if (!Number.isSafeInteger(id) || id <= 0) return null;
-      await repo.archive(tenantId, id, now().toISOString());
-      const row = await repo.findById(tenantId, id);
-      return row ? toPosition(row) : null;
+      return db.transaction().execute(async (trx) => {
+        const txRepo = createPositionsRepository(trx);
+        const before = await txRepo.findById(tenantId, id);
+        if (!before) return null;
+        if (await txRepo.archive(tenantId, id, now().toISOString())) {
+          await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
+        }
+        const row = await txRepo.findById(tenantId, id);
+        return row ? toPosition(row) : null;
+      });
     },
   };
 }

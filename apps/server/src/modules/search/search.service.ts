@@ -1,0 +1,499 @@
+import {
+  DEFAULT_DISTANCE,
+  DISTANCE_FILTER,
+  type MapMarker,
+  type PageConfig,
+  SEARCH_COUNT_CAP,
+  type SearchPosition,
+  type SearchResult,
+  type SortOption,
+  type Suggestion,
+} from '@portico/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { decodePayload, htmlToText, minKeyPostedSince, positionIdOfKey } from '../../search/documents.js';
+import {
+  type CompiledFilter,
+  compileFilters,
+  computeFacets,
+  passesAll,
+  type ScannedDoc,
+} from '../../search/facets.js';
+import {
+  type ActiveFilter,
+  configuredFilters,
+  parseFilterParams,
+  postedWithinDays,
+  valueTokens,
+} from '../../search/filters.js';
+import { placeLabel, suggestPlaces } from '../../search/gazetteer.js';
+import { distanceKm, type LatLng, milesToKm } from '../../search/geo.js';
+import { type GeoConstraint, resolveLocation } from '../../search/location.js';
+import { createSearchIndex, type ScanQuery, type SearchIndex, termKey } from '../../search/search-index.js';
+import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
+import type { PositionsService } from '../positions/positions.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows read per round trip when an exact test (distance, map area) filters what the index returns. */
+const SCAN_BATCH = 4000;
+/** Upper bound on rows one search reads through exact tests, so a world-wide query stays bounded. */
+const SCAN_ROW_BUDGET = 60_000;
+const SNIPPET_LENGTH = 220;
+
+export interface SearchParams {
+  query: string;
+  location: string;
+  start: number;
+  num: number;
+  sortBy?: SortOption | undefined;
+  latlong?: LatLng | undefined;
+  mapSw?: LatLng | undefined;
+  mapNe?: LatLng | undefined;
+  /** Raw query parameters, for `filter_*`. */
+  rawParams: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+export interface SearchTenant {
+  id: string;
+  config: PageConfig;
+}
+
+/** What a search resolved its parameters to, before touching the index. */
+interface Plan {
+  text: TextQuery | null;
+  geo: GeoConstraint;
+  filters: { config: ActiveFilter['config']; field: ActiveFilter['field'] }[];
+  active: ActiveFilter[];
+  compiled: CompiledFilter[];
+  /** Index query of everything but the configured filters (the facets' base). */
+  base: ScanQuery;
+  /** Index query with every filter. */
+  full: ScanQuery;
+  distance: number | null;
+  latlongFilters: Map<string, string[]>;
+}
+
+function snippet(html: string): string {
+  const text = htmlToText(html);
+  if (text.length <= SNIPPET_LENGTH) return text;
+  const cut = text.slice(0, SNIPPET_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SNIPPET_LENGTH - 40))}…`;
+}
+
+/** `location:::lat,long` or `lat,long` (spec 2 §3 latlong filters); invalid ones are skipped (§5). */
+function parseLatLongValue(value: string): LatLng | null {
+  const coords = value.includes(':::') ? value.slice(value.lastIndexOf(':::') + 3) : value;
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(coords);
+  if (!m) return null;
+  const lat = Number(m[1]);
+  const lng = Number(m[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+export function createSearchService(deps: {
+  db: Kysely<Database>;
+  positions: PositionsService;
+  now: () => Date;
+  index?: SearchIndex;
+  /** SEARCH_COUNT_CAP; smaller only in tests of what happens above the cap. */
+  countCap?: number;
+}) {
+  const index = deps.index ?? createSearchIndex(deps.db);
+  const cap = deps.countCap ?? SEARCH_COUNT_CAP;
+  const { positions, now } = deps;
+
+  /** Whole words of the tenant's titles and skills starting with each prefix term (see TextTerm). */
+  async function expandPrefixes(tenantId: string, text: TextQuery | null): Promise<TextQuery | null> {
+    if (!text?.terms.some((t) => t.prefix)) return text;
+    const terms = await Promise.all(
+      text.terms.map(async (term) => {
+        const prefix = term.words[term.words.length - 1] as string;
+        if (!term.prefix || term.words.length > 1) return term;
+        const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+        const rows = await deps.db
+          .selectFrom('search_terms')
+          .select('term_key')
+          .where('tenant_id', '=', tenantId)
+          .where((eb) =>
+            eb.or([eb('term_key', 'like', `${escaped}%`), eb('term_key', 'like', `% ${escaped}%`)]),
+          )
+          .orderBy('docs', 'desc')
+          .limit(200)
+          .execute();
+        const words = new Set<string>();
+        for (const r of rows) {
+          for (const w of r.term_key.split(' '))
+            if (w.startsWith(prefix) && w !== prefix && /^[\p{L}\p{N}]+$/u.test(w)) words.add(w);
+        }
+        return { ...term, expansions: [...words].slice(0, 16) };
+      }),
+    );
+    return { terms };
+  }
+
+  function plan(tenant: SearchTenant, params: SearchParams, at: Date, expanded: TextQuery | null): Plan {
+    const search = tenant.config.pcsxConfig.searchConfig;
+    const unit = search.distanceUnit;
+    const filters = configuredFilters(search.smartFilters, search.allFilters);
+    const { active, extra } = parseFilterParams(params.rawParams, filters, {
+      commaInValues: tenant.config.behaviourFlags.enableCommaInFilterValues,
+    });
+    const latlongFilters = new Map<string, string[]>();
+    for (const name of ['latlong_non_remote', 'latlong_remote']) {
+      // "place:::lat,long" values contain a comma themselves: read the pairs from the raw parameter.
+      const raw = [params.rawParams[`filter_${name}`] ?? []].flat().join(',');
+      const values = [...raw.matchAll(/(?:[^,]*:::)?\s*-?[\d.]+\s*,\s*-?[\d.]+/g)]
+        .map((m) => m[0].trim())
+        .filter((v) => parseLatLongValue(v) !== null)
+        .slice(0, 50);
+      if (values.length > 0) latlongFilters.set(name, values);
+    }
+    const distanceValue = Number((extra.get(DISTANCE_FILTER) ?? [])[0]);
+    const isMapPoint = params.location.trim().toLowerCase() === 'map location';
+    let distance: number | null = Number.isFinite(distanceValue) && distanceValue >= 0 ? distanceValue : null;
+    // A distance of 0 only means something at a map point (spec 2 §4).
+    if (distance === 0 && !isMapPoint) distance = null;
+    if (distance !== null) distance = Math.min(distance, 20_000);
+    const radius = distance ?? DEFAULT_DISTANCE;
+    const geo = resolveLocation({
+      location: params.location,
+      latlong: params.latlong,
+      mapSw: params.mapSw,
+      mapNe: params.mapNe,
+      radiusKm: unit === 'mi' ? milesToKm(radius) : radius,
+      fallbackPoint: tenant.config.ipGeolocation.enabled ? tenant.config.ipGeolocation.latlong : null,
+    });
+    const text = expanded;
+    const baseGroups = [...geo.tokenGroups];
+    const fullGroups = [...baseGroups];
+    let minKey: number | null = null;
+    for (const f of active) {
+      if (f.field === 'postedAt') {
+        minKey = minKeyPostedSince(new Date(at.getTime() - postedWithinDays(f) * DAY_MS).toISOString());
+        continue;
+      }
+      fullGroups.push(f.values.map((v) => valueTokens(f.field, v)).filter((t): t is string => t !== null));
+    }
+    const base: ScanQuery = {
+      tenantId: tenant.id,
+      text,
+      titleOnly: false,
+      tokenGroups: baseGroups,
+      minKey: null,
+      maxKey: null,
+    };
+    return {
+      text,
+      geo,
+      filters,
+      active,
+      compiled: compileFilters(active, at),
+      base,
+      full: { ...base, tokenGroups: fullGroups, minKey },
+      distance: geo.point && geo.kind !== 'map_location' ? radius : geo.kind === 'map_location' ? 0 : null,
+      latlongFilters,
+    };
+  }
+
+  /** The exact tests the index cannot do: distance or map area, and marker (latlong) filters. */
+  function exactTest(p: Plan): ((d: ScannedDoc) => boolean) | null {
+    const tests: ((d: ScannedDoc) => boolean)[] = [];
+    if (p.geo.test) {
+      const t = p.geo.test;
+      tests.push((d) => t(d.doc));
+    }
+    for (const [name, values] of p.latlongFilters) {
+      const points = values.map(parseLatLongValue).filter((x): x is LatLng => x !== null);
+      const remote = name === 'latlong_remote';
+      tests.push(
+        (d) =>
+          d.doc.isRemote === remote &&
+          d.doc.places.some((pl) => points.some((pt) => distanceKm(pt, pl) <= 1)),
+      );
+    }
+    return tests.length === 0 ? null : (d) => tests.every((t) => t(d));
+  }
+
+  /**
+   * Reads matches newest first, applying the exact test, until `want` documents passed or the index has
+   * no more. `capped` says more may exist beyond what was read.
+   */
+  async function collect(
+    q: ScanQuery,
+    want: number,
+    test: ((d: ScannedDoc) => boolean) | null,
+  ): Promise<{ docs: ScannedDoc[]; capped: boolean }> {
+    const docs: ScannedDoc[] = [];
+    if (!test) {
+      const rows = await index.scan(q, want + 1);
+      for (const r of rows.slice(0, want)) docs.push({ key: r.key, doc: decodePayload(r.payload) });
+      return { docs, capped: rows.length > want };
+    }
+    let maxKey = q.maxKey;
+    let read = 0;
+    for (;;) {
+      const rows = await index.scan({ ...q, maxKey }, SCAN_BATCH);
+      for (const r of rows) {
+        const d = { key: r.key, doc: decodePayload(r.payload) };
+        if (test(d)) {
+          if (docs.length === want) return { docs, capped: true };
+          docs.push(d);
+        }
+      }
+      read += rows.length;
+      if (rows.length < SCAN_BATCH) return { docs, capped: false };
+      if (read >= SCAN_ROW_BUDGET) return { docs, capped: true };
+      maxKey = (rows[rows.length - 1] as { key: number }).key;
+    }
+  }
+
+  async function titleKeys(p: Plan, q: ScanQuery, want: number, test: ((d: ScannedDoc) => boolean) | null) {
+    if (!p.text) return { keys: new Set<number>(), docs: [] as ScannedDoc[], capped: false };
+    const { docs, capped } = await collect({ ...q, titleOnly: true }, want, test);
+    return { keys: new Set(docs.map((d) => d.key)), docs, capped };
+  }
+
+  function distanceOf(p: Plan, d: ScannedDoc): number | null {
+    const point = p.geo.point;
+    if (!point || d.doc.places.length === 0) return null;
+    return Math.min(...d.doc.places.map((pl) => distanceKm(point, pl)));
+  }
+
+  async function cards(tenantId: string, p: Plan, page: ScannedDoc[]): Promise<SearchPosition[]> {
+    const found = await positions.findManyByIds(
+      tenantId,
+      page.map((d) => positionIdOfKey(d.key)),
+    );
+    const byId = new Map(found.map((x) => [x.id, x]));
+    const out: SearchPosition[] = [];
+    for (const d of page) {
+      const pos = byId.get(positionIdOfKey(d.key));
+      if (!pos) continue;
+      const km = distanceOf(p, d);
+      out.push({
+        id: pos.id,
+        title: pos.title,
+        department: pos.department,
+        jobType: pos.jobType,
+        seniority: pos.seniority,
+        locations: pos.locations,
+        isRemote: pos.isRemote,
+        postedAt: pos.postedAt,
+        validThrough: pos.validThrough,
+        salary: pos.salary,
+        snippet: snippet(pos.description),
+        distanceKm: km === null ? null : Math.round(km * 10) / 10,
+        archived_at: pos.archivedAt,
+      });
+    }
+    return out;
+  }
+
+  function effectiveSort(p: Plan, wanted: SortOption | undefined): SortOption {
+    if (wanted === 'distance' && p.geo.point) return 'distance';
+    if (wanted === 'date') return 'date';
+    if (wanted === 'relevance' && p.text) return 'relevance';
+    return p.text ? 'relevance' : 'date';
+  }
+
+  function appliedFilters(p: Plan): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const f of p.active) out[f.config.filterName] = f.values;
+    if (p.distance !== null) out[DISTANCE_FILTER] = [String(p.distance)];
+    for (const [name, values] of p.latlongFilters) out[name] = values;
+    return out;
+  }
+
+  /** Orders by relevance tiers (all words in the title first), then newest first. */
+  function byTiers(docs: ScannedDoc[], tier1: Set<number>): ScannedDoc[] {
+    return [...docs.filter((d) => tier1.has(d.key)), ...docs.filter((d) => !tier1.has(d.key))];
+  }
+
+  function byDistance(p: Plan, docs: ScannedDoc[]): ScannedDoc[] {
+    return docs
+      .map((d) => ({ d, km: distanceOf(p, d) ?? Number.POSITIVE_INFINITY }))
+      .sort((a, b) => a.km - b.km || b.d.key - a.d.key)
+      .map((x) => x.d);
+  }
+
+  let lastUnlist = Number.NEGATIVE_INFINITY;
+  /** At most once a minute per process: positions past their valid-through date leave the index. */
+  async function unlistExpired(at: Date) {
+    if (at.getTime() - lastUnlist < 60_000) return;
+    lastUnlist = at.getTime();
+    while ((await positions.unlistExpired()) >= 500) {
+      // a large backlog (a server that was down for months) drains in batches
+    }
+  }
+
+  async function search(tenant: SearchTenant, params: SearchParams): Promise<SearchResult> {
+    const at = now();
+    await unlistExpired(at);
+    const p = plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
+    const sortBy = effectiveSort(p, params.sortBy);
+    const meta = {
+      start: params.start,
+      num: params.num,
+      query: params.query,
+      location: {
+        kind: p.geo.kind,
+        label: p.geo.label,
+        lat: p.geo.point?.lat ?? null,
+        lng: p.geo.point?.lng ?? null,
+      },
+      distanceUnit: tenant.config.pcsxConfig.searchConfig.distanceUnit,
+    };
+    if (p.geo.impossible) {
+      return {
+        count: 0,
+        positions: [],
+        filterDef: {
+          allFilters: computeFacets({
+            filters: p.filters,
+            active: p.active,
+            docs: [],
+            now: at,
+            lowerBounds: false,
+          }),
+        },
+        sortBy,
+        appliedFilters: appliedFilters(p),
+        resultsMetaData: { ...meta, countIsCapped: false },
+        savedSearchMetadata: null,
+        debugData: null,
+      };
+    }
+    const test = exactTest(p);
+    // Everything but the configured filters, newest first: the facets' base and, when it is small enough,
+    // the whole answer.
+    const base = await collect(p.base, cap, test);
+    const end = params.start + params.num;
+    let count: number;
+    let countIsCapped = false;
+    let page: ScannedDoc[];
+    if (!base.capped) {
+      let matched = base.docs.filter((d) => passesAll(p.compiled, d));
+      count = matched.length;
+      if (sortBy === 'relevance') matched = byTiers(matched, (await titleKeys(p, p.base, cap, test)).keys);
+      if (sortBy === 'distance') matched = byDistance(p, matched);
+      page = matched.slice(params.start, end);
+    } else {
+      if (test) {
+        const counted = await collect(p.full, cap, test);
+        count = counted.docs.length;
+        countIsCapped = counted.capped;
+      } else {
+        const counted = await index.count(p.full, cap + 1);
+        count = Math.min(counted, cap);
+        countIsCapped = counted > cap;
+      }
+      if (sortBy === 'distance') {
+        // Among the newest 10,000 matches: a radius that wide is a rare, deliberately broad search.
+        page = byDistance(
+          p,
+          base.docs.filter((d) => passesAll(p.compiled, d)),
+        ).slice(params.start, end);
+      } else if (sortBy === 'relevance') {
+        const tier1 = await titleKeys(p, p.full, end, test);
+        if (tier1.docs.length >= end) {
+          page = tier1.docs.slice(params.start, end);
+        } else {
+          const rest = await collect(p.full, end + tier1.docs.length, test);
+          page = [...tier1.docs, ...rest.docs.filter((d) => !tier1.keys.has(d.key))].slice(params.start, end);
+        }
+      } else if (!test) {
+        page = (await index.scan(p.full, params.num, params.start)).map((r) => ({
+          key: r.key,
+          doc: decodePayload(r.payload),
+        }));
+      } else {
+        page = (await collect(p.full, end, test)).docs.slice(params.start, end);
+      }
+    }
+    return {
+      count,
+      positions: await cards(tenant.id, p, page),
+      filterDef: {
+        allFilters: computeFacets({
+          filters: p.filters,
+          active: p.active,
+          docs: base.docs,
+          now: at,
+          lowerBounds: base.capped,
+        }),
+      },
+      sortBy,
+      appliedFilters: appliedFilters(p),
+      resultsMetaData: { ...meta, countIsCapped },
+      savedSearchMetadata: null,
+      debugData: null,
+    };
+  }
+
+  /** One marker per place of the matching positions (remote places apart), over the newest 10,000. */
+  async function markers(
+    tenant: SearchTenant,
+    params: SearchParams,
+  ): Promise<{ markers: MapMarker[]; countIsCapped: boolean }> {
+    const at = now();
+    await unlistExpired(at);
+    const p = plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
+    if (p.geo.impossible) return { markers: [], countIsCapped: false };
+    const { docs, capped } = await collect(p.full, cap, exactTest(p));
+    const byPlace = new Map<string, MapMarker>();
+    for (const d of docs) {
+      if (!passesAll(p.compiled, d)) continue;
+      for (const pl of d.doc.places) {
+        const id = `${d.doc.isRemote ? 'remote:' : ''}${pl.city}|${pl.countryCode}`;
+        const marker = byPlace.get(id);
+        if (marker) marker.count += 1;
+        else
+          byPlace.set(id, {
+            id,
+            latlong: { lat: pl.lat, lng: pl.lng },
+            count: 1,
+            location: `${pl.city}, ${pl.country}`,
+            is_remote: d.doc.isRemote,
+          });
+      }
+    }
+    return { markers: [...byPlace.values()].sort((a, b) => b.count - a.count), countIsCapped: capped };
+  }
+
+  /** Titles and skills of listed positions: those starting with the text first, then containing a word that does. */
+  async function suggestQueries(tenantId: string, text: string, limit = 8): Promise<Suggestion[]> {
+    const key = termKey(text);
+    if (!key) return [];
+    const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const rows = await deps.db
+      .selectFrom('search_terms')
+      .select(['kind', 'text', 'docs', 'term_key'])
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => eb.or([eb('term_key', 'like', `${escaped}%`), eb('term_key', 'like', `% ${escaped}%`)]))
+      .orderBy('docs', 'desc')
+      .limit(200)
+      .execute();
+    return rows
+      .map((r) => ({ r, starts: r.term_key.startsWith(key) ? 0 : 1 }))
+      .sort((a, b) => a.starts - b.starts || b.r.docs - a.r.docs || a.r.text.localeCompare(b.r.text))
+      .slice(0, limit)
+      .map(({ r }) => ({ label: r.text, value: r.text, kind: r.kind === 'skill' ? 'skill' : 'title' }));
+  }
+
+  function suggestLocations(text: string, limit = 8): Suggestion[] {
+    const trimmed = text.replace(/[-_]+/g, ' ').trim();
+    if (!trimmed) return [];
+    const out: Suggestion[] = [];
+    if ('remote'.startsWith(trimmed.toLowerCase()))
+      out.push({ label: 'Remote', value: 'remote', kind: 'remote' });
+    for (const place of suggestPlaces(trimmed.split(',')[0] ?? trimmed, limit)) {
+      const label = placeLabel(place);
+      out.push({ label, value: label, kind: 'place', lat: place.lat, lng: place.lng });
+    }
+    return out.slice(0, limit);
+  }
+
+  return { search, markers, suggestQueries, suggestLocations };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

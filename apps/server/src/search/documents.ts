@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import type { Position, PositionLocation } from '@portico/contracts';
+
+/**
+ * What the search index stores for a position: its key, filter tokens, text and a compact payload that
+ * scans return so facets, distances and map markers can be computed without touching the positions table.
+ */
+
+/** Ids must fit the low bits of a doc key. */
+export const DOC_ID_BITS = 27;
+const ID_SPAN = 2 ** DOC_ID_BITS;
+const EPOCH_2000_MS = Date.UTC(2000, 0, 1);
+/** Minutes since 2000 fit 25 bits until 2063; key = minute × 2^27 + id stays below 2^52. */
+const MAX_MINUTE = 2 ** 25 - 1;
+
+function postedMinute(iso: string): number {
+  const minute = Math.floor((Date.parse(iso) - EPOCH_2000_MS) / 60_000);
+  return Math.max(0, Math.min(MAX_MINUTE, minute));
+}
+
+/** Newest first is descending key order; two positions posted in the same minute order by id. */
+export function docKey(positionId: number, postedAt: string): number {
+  if (!Number.isSafeInteger(positionId) || positionId <= 0 || positionId >= ID_SPAN) {
+    throw new RangeError(`position id ${positionId} does not fit the search key`);
+  }
+  return postedMinute(postedAt) * ID_SPAN + positionId;
+}
+
+export function positionIdOfKey(key: number): number {
+  return key % ID_SPAN;
+}
+
+/** The smallest key of a position posted at or after `iso` (date-posted filter). */
+export function minKeyPostedSince(iso: string): number {
+  return postedMinute(iso) * ID_SPAN;
+}
+
+export function postedMsOfKey(key: number): number {
+  return EPOCH_2000_MS + Math.floor(key / ID_SPAN) * 60_000;
+}
+
+/**
+ * Filter tokens are words no one types ("zz" + kind + hash), indexed beside the text so the full-text
+ * engine intersects filters with keywords itself. Hashing keeps any department name or city a single
+ * token; 48 bits make a collision between two values of one tenant practically impossible.
+ */
+export function filterToken(kind: string, value: string): string {
+  const hash = createHash('sha1').update(`${kind}\u0000${value.toLowerCase()}`).digest('hex').slice(0, 12);
+  // Ends in a digit, so no stemmer ever shortens it.
+  return `zz${kind}${hash}0`;
+}
+
+export const tokens = {
+  tenant: (tenantId: string) => filterToken('t', tenantId),
+  department: (d: string) => filterToken('d', d),
+  jobType: (j: string) => filterToken('j', j),
+  seniority: (s: string) => filterToken('s', s),
+  remote: (remote: boolean) => filterToken('r', remote ? '1' : '0'),
+  city: (city: string, countryCode: string) => filterToken('c', `${city}|${countryCode}`),
+  country: (countryCode: string) => filterToken('n', countryCode),
+  /** Grid cells of 1° and 10° for radius and map-area searches; exact distances are checked after. */
+  cell1: (lat: number, lng: number) => filterToken('g', `${Math.floor(lat)},${Math.floor(lng)}`),
+  cell10: (lat: number, lng: number) => filterToken('h', `${Math.floor(lat / 10)},${Math.floor(lng / 10)}`),
+};
+
+/** A position's place as the payload carries it. */
+export interface DocPlace {
+  city: string;
+  region: string;
+  countryCode: string;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
+/** The decoded payload: everything a scan needs for filters, facets, distance and markers. */
+export interface DocPayload {
+  department: string;
+  jobType: string;
+  seniority: string;
+  isRemote: boolean;
+  places: DocPlace[];
+}
+
+const FIELD = '\t';
+const PLACE = '\u001e';
+const PART = '|';
+const clean = (s: string) => s.split(FIELD).join(' ').split(PLACE).join(' ').split(PART).join(' ');
+
+export function encodePayload(p: DocPayload): string {
+  const places = p.places
+    .map((l) => [l.city, l.region, l.countryCode, l.country, l.lat, l.lng].map(String).map(clean).join(PART))
+    .join(PLACE);
+  return [clean(p.department), p.jobType, p.seniority, p.isRemote ? '1' : '0', places].join(FIELD);
+}
+
+export function decodePayload(text: string): DocPayload {
+  const [department = '', jobType = '', seniority = '', remote = '0', places = ''] = text.split(FIELD);
+  return {
+    department,
+    jobType,
+    seniority,
+    isRemote: remote === '1',
+    places: places
+      ? places.split(PLACE).map((entry) => {
+          const [city = '', region = '', countryCode = '', country = '', lat = '0', lng = '0'] =
+            entry.split(PART);
+          return { city, region, countryCode, country, lat: Number(lat), lng: Number(lng) };
+        })
+      : [],
+  };
+}
+
+/** Everything an index implementation writes for one position. */
+export interface IndexDoc {
+  key: number;
+  positionId: number;
+  tenantId: string;
+  validThrough: string | null;
+  /** Filter tokens except the tenant (SQLite adds its tenant token itself; PostgreSQL has a column). */
+  filterTokens: string[];
+  title: string;
+  skills: string;
+  body: string;
+  payload: string;
+  /** Titles and skills for suggestions. */
+  terms: { kind: 'title' | 'skill'; text: string }[];
+}
+
+/** Plain text of sanitised description HTML: tags become spaces, the few entities we emit are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, e: string) =>
+      e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : e === 'apos' ? "'" : ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function placeTokens(l: PositionLocation): string[] {
+  return [
+    tokens.city(l.city, l.countryCode),
+    tokens.country(l.countryCode),
+    tokens.cell1(l.lat, l.lng),
+    tokens.cell10(l.lat, l.lng),
+  ];
+}
+
+/** Listed positions only: archived and private ones are never in the index. */
+export function isListed(p: Position, at: Date): boolean {
+  if (p.archivedAt !== null || p.isPrivate) return false;
+  return p.validThrough === null || Date.parse(p.validThrough) > at.getTime();
+}
+
+export function toIndexDoc(p: Position): IndexDoc {
+  const skills = [...p.requiredSkills, ...p.preferredSkills];
+  const filterTokens = new Set<string>([
+    tokens.department(p.department),
+    tokens.jobType(p.jobType),
+    tokens.seniority(p.seniority),
+    tokens.remote(p.isRemote),
+  ]);
+  for (const l of p.locations) for (const t of placeTokens(l)) filterTokens.add(t);
+  return {
+    key: docKey(p.id, p.postedAt),
+    positionId: p.id,
+    tenantId: p.tenantId,
+    validThrough: p.validThrough,
+    filterTokens: [...filterTokens],
+    title: p.title,
+    skills: skills.join(' ; '),
+    body: htmlToText(p.description),
+    payload: encodePayload({
+      department: p.department,
+      jobType: p.jobType,
+      seniority: p.seniority,
+      isRemote: p.isRemote,
+      places: p.locations,
+    }),
+    terms: [
+      { kind: 'title', text: p.title },
+      ...[...new Set(skills)].map((text) => ({ kind: 'skill' as const, text })),
+    ],
+  };
+}

@@ -1,0 +1,154 @@
+import { type SearchLocationKind, SPECIAL_LOCATIONS } from '@portico/contracts';
+import { type DocPayload, tokens } from './documents.js';
+import { placeLabel, resolveCountry, resolvePlace } from './gazetteer.js';
+import { distanceKm, type LatLng } from './geo.js';
+
+/**
+ * Where a search looks (spec 2 §4 special locations): nowhere in particular, a place or point with a
+ * radius, remote positions, a country, or a map area. A constraint gives the index a token group that
+ * over-approximates it (grid cells) and the exact test the service applies to what the index returns.
+ */
+export interface GeoConstraint {
+  kind: SearchLocationKind;
+  label: string;
+  point: LatLng | null;
+  /** All must match (AND of groups, each an OR of tokens). */
+  tokenGroups: string[][];
+  /** Exact test on a matched document; absent when the tokens are exact. */
+  test?: (doc: DocPayload) => boolean;
+  /** Nothing can match (an unknown place): the search answers no positions rather than every one. */
+  impossible?: boolean;
+}
+
+export interface LocationInput {
+  location: string;
+  latlong?: LatLng | undefined;
+  mapSw?: LatLng | undefined;
+  mapNe?: LatLng | undefined;
+  /** Radius for places and points, km; 0 means "at the point itself" (a map marker). */
+  radiusKm: number;
+  /** The tenant's IP-geolocation point, used for "current location" when the browser gave none. */
+  fallbackPoint: LatLng | null;
+}
+
+/** A map point is a marker's place: positions there, allowing for rounding of the coordinates. */
+const AT_POINT_KM = 1;
+const MAX_CELLS = 120;
+const KM_PER_DEGREE = 111.32;
+
+function cellsAround(lat0: number, lat1: number, lng0: number, lng1: number): string[] | null {
+  for (const [size, token] of [
+    [1, tokens.cell1],
+    [10, tokens.cell10],
+  ] as const) {
+    const rows = Math.floor(lat1 / size) - Math.floor(lat0 / size) + 1;
+    const cols = Math.floor(lng1 / size) - Math.floor(lng0 / size) + 1;
+    if (rows * cols > MAX_CELLS) continue;
+    const out: string[] = [];
+    for (let a = Math.floor(lat0 / size); a <= Math.floor(lat1 / size); a++) {
+      for (let b = Math.floor(lng0 / size); b <= Math.floor(lng1 / size); b++) {
+        out.push(token(a * size, b * size));
+      }
+    }
+    return out;
+  }
+  // Larger than the coarse grid can express cheaply (a world view): only the exact test applies.
+  return null;
+}
+
+/** Longitude ranges of a box, split at the antimeridian. */
+function lngRanges(west: number, east: number): [number, number][] {
+  return west <= east
+    ? [[west, east]]
+    : [
+        [west, 180],
+        [-180, east],
+      ];
+}
+
+export function radiusConstraint(
+  point: LatLng,
+  radiusKm: number,
+  kind: SearchLocationKind,
+  label: string,
+): GeoConstraint {
+  const r = Math.max(radiusKm, AT_POINT_KM);
+  const dLat = r / KM_PER_DEGREE;
+  const cos = Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01);
+  const dLng = Math.min(180, r / (KM_PER_DEGREE * cos));
+  const lat0 = Math.max(-90, point.lat - dLat);
+  const lat1 = Math.min(89.999, point.lat + dLat);
+  const west = point.lng - dLng < -180 ? point.lng - dLng + 360 : point.lng - dLng;
+  const east = point.lng + dLng >= 180 ? point.lng + dLng - 360 : point.lng + dLng;
+  const cells =
+    dLng >= 180
+      ? null
+      : lngRanges(west, east).flatMap(([a, b]) => cellsAround(lat0, lat1, a, Math.min(b, 179.999)) ?? []);
+  return {
+    kind,
+    label,
+    point,
+    tokenGroups: cells && cells.length > 0 && cells.length <= MAX_CELLS ? [cells] : [],
+    test: (doc) => doc.places.some((p) => distanceKm(point, p) <= r),
+  };
+}
+
+function areaConstraint(sw: LatLng, ne: LatLng): GeoConstraint {
+  const south = Math.min(sw.lat, ne.lat);
+  const north = Math.max(sw.lat, ne.lat);
+  const ranges = lngRanges(sw.lng, ne.lng);
+  const cells = ranges.map(([a, b]) => cellsAround(south, Math.min(north, 89.999), a, Math.min(b, 179.999)));
+  const inside = (p: LatLng) =>
+    p.lat >= south && p.lat <= north && ranges.some(([a, b]) => p.lng >= a && p.lng <= b);
+  return {
+    kind: 'map_area',
+    label: SPECIAL_LOCATIONS.mapArea,
+    point: null,
+    tokenGroups: cells.every((c) => c !== null) ? [cells.flat() as string[]] : [],
+    test: (doc) => doc.places.some(inside),
+  };
+}
+
+const NONE: GeoConstraint = { kind: 'none', label: '', point: null, tokenGroups: [] };
+
+function unresolved(label: string): GeoConstraint {
+  return { kind: 'unresolved', label, point: null, tokenGroups: [], impossible: true };
+}
+
+/**
+ * The special values of spec 2 §4: "remote"; "current location" (the browser's point, else the tenant's
+ * IP-geolocation point); "Map Location" (the selected map point, distance 0); "Map Area" (the map's
+ * bounds, no location text). A Map Location or Map Area without its coordinates (as from a shared URL) is
+ * no location at all. Anything else is a place from the gazetteer or a country.
+ */
+export function resolveLocation(input: LocationInput): GeoConstraint {
+  const text = input.location.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const lower = text.toLowerCase();
+  if (!text) return NONE;
+  if (lower === SPECIAL_LOCATIONS.remote) {
+    return { kind: 'remote', label: 'Remote', point: null, tokenGroups: [[tokens.remote(true)]] };
+  }
+  if (lower === SPECIAL_LOCATIONS.mapLocation.toLowerCase()) {
+    return input.latlong
+      ? radiusConstraint(input.latlong, 0, 'map_location', SPECIAL_LOCATIONS.mapLocation)
+      : NONE;
+  }
+  if (lower === SPECIAL_LOCATIONS.mapArea.toLowerCase()) {
+    return input.mapSw && input.mapNe ? areaConstraint(input.mapSw, input.mapNe) : NONE;
+  }
+  if (lower === SPECIAL_LOCATIONS.currentLocation) {
+    const point = input.latlong ?? input.fallbackPoint;
+    return point
+      ? radiusConstraint(point, input.radiusKm, 'current_location', SPECIAL_LOCATIONS.currentLocation)
+      : unresolved(SPECIAL_LOCATIONS.currentLocation);
+  }
+  const place = resolvePlace(text);
+  const country = resolveCountry(text);
+  // A bare country name ("Germany", "UK") means the country, not a town that shares its name.
+  if (country && !text.includes(',') && (!place || place.population < 1_000_000 || text.length <= 3)) {
+    const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+    return { kind: 'place', label: name, point: null, tokenGroups: [[tokens.country(country)]] };
+  }
+  if (!place) return unresolved(text);
+  return radiusConstraint(place, input.radiusKm, 'place', placeLabel(place));
+}

@@ -1,0 +1,98 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/types.js';
+import { tokens } from './documents.js';
+import { type ScanQuery, type SearchIndex, updateTerms } from './search-index.js';
+import type { TextTerm } from './text-query.js';
+
+/**
+ * SQLite FTS5. Two contentless tables share the doc key as rowid: `search_text` (title, skills and
+ * description) and `search_title` (title only, the first relevance tier, whose word lists are short).
+ * Filters and the tenant are tokens in the `filters` column, so FTS5 intersects them with the words, and
+ * `ORDER BY rowid DESC LIMIT` stops after the first page even for a word in every description.
+ */
+
+/** Words are letters and digits only (text-query.ts), so quoting them is enough. */
+function ftsTerm(term: TextTerm): string {
+  const phrase = `"${term.words.join(' ')}"`;
+  if (!term.prefix) return phrase;
+  const options = [`${phrase} *`, ...(term.expansions ?? []).map((w) => `"${w}"`)];
+  return options.length === 1 ? (options[0] as string) : `(${options.join(' OR ')})`;
+}
+
+export function ftsMatchExpression(q: ScanQuery): string {
+  const parts = [tokens.tenant(q.tenantId)];
+  for (const group of q.tokenGroups) {
+    if (group.length === 0) continue;
+    parts.push(group.length === 1 ? (group[0] as string) : `(${group.join(' OR ')})`);
+  }
+  if (q.text) {
+    // Typed words can never match a filter token (text-query.ts drops the reserved prefix).
+    for (const term of q.text.terms) parts.push(ftsTerm(term));
+  }
+  return parts.join(' AND ');
+}
+
+function where(q: ScanQuery): RawBuilder<unknown> {
+  const table = sql.raw(q.titleOnly ? 'search_title' : 'search_text');
+  const conditions = [sql`${table} match ${ftsMatchExpression(q)}`];
+  if (q.minKey !== null) conditions.push(sql`rowid >= ${q.minKey}`);
+  if (q.maxKey !== null) conditions.push(sql`rowid < ${q.maxKey}`);
+  return sql`from ${table} where ${sql.join(conditions, sql` and `)}`;
+}
+
+export function createSqliteIndex(db: Kysely<Database>): SearchIndex {
+  return {
+    kind: 'sqlite',
+
+    async add(conn, docs) {
+      for (const doc of docs) {
+        const filters = [tokens.tenant(doc.tenantId), ...doc.filterTokens].join(' ');
+        await conn
+          .insertInto('search_docs')
+          .values({
+            doc_key: doc.key,
+            position_id: doc.positionId,
+            tenant_id: doc.tenantId,
+            valid_through: doc.validThrough,
+          })
+          .execute();
+        await sql`insert into search_text (rowid, filters, title, skills, body, payload)
+          values (${doc.key}, ${filters}, ${doc.title}, ${doc.skills}, ${doc.body}, ${doc.payload})`.execute(
+          conn,
+        );
+        await sql`insert into search_title (rowid, filters, title, payload)
+          values (${doc.key}, ${filters}, ${doc.title}, ${doc.payload})`.execute(conn);
+      }
+      await updateTerms(conn, docs, 1);
+    },
+
+    async remove(conn, docs) {
+      const removed = [];
+      for (const doc of docs) {
+        const gone = await conn
+          .deleteFrom('search_docs')
+          .where('position_id', '=', doc.positionId)
+          .returning('doc_key')
+          .executeTakeFirst();
+        if (!gone) continue;
+        await sql`delete from search_text where rowid = ${gone.doc_key}`.execute(conn);
+        await sql`delete from search_title where rowid = ${gone.doc_key}`.execute(conn);
+        removed.push(doc);
+      }
+      await updateTerms(conn, removed, -1);
+    },
+
+    async scan(q, limit, offset = 0) {
+      const { rows } = await sql<{ key: number; payload: string }>`select rowid as key, payload ${where(q)}
+        order by rowid desc limit ${limit} offset ${offset}`.execute(db);
+      return rows;
+    },
+
+    async count(q, cap) {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*) as n from (select 1 ${where(q)} limit ${cap})`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { envelope } from './errors.js';
+import { jobTypeSchema, positionLocationSchema, salaryRangeSchema, senioritySchema } from './positions.js';
+
+/**
+ * Job search (spec 2 §2-§5). Wire names are the spec's (snake_case query parameters, `filterDef`,
+ * `appliedFilters`, `resultsMetaData`). Filters travel as `filter_{name}` parameters with comma-separated
+ * values; the route reads them from the raw query string, so they are not part of the schema below.
+ */
+
+/** Counts are exact up to this many matches; above it the answer says "10,000+" (`countIsCapped`). */
+export const SEARCH_COUNT_CAP = 10_000;
+/** The deepest `start` a search accepts: the last page inside the exact count. */
+export const SEARCH_MAX_START = SEARCH_COUNT_CAP - 1;
+export const SEARCH_MAX_NUM = 50;
+export const SEARCH_QUERY_MAX_LENGTH = 500;
+export const SEARCH_LOCATION_MAX_LENGTH = 200;
+/** Filter values of one filter in one request, and the length of one value. */
+export const SEARCH_MAX_FILTER_VALUES = 50;
+export const SEARCH_FILTER_VALUE_MAX_LENGTH = 200;
+
+/** Special location values of spec 2 §4 (compared case-insensitively). */
+export const SPECIAL_LOCATIONS = {
+  remote: 'remote',
+  currentLocation: 'current location',
+  mapLocation: 'Map Location',
+  mapArea: 'Map Area',
+} as const;
+
+/** The distance filter (radius around the searched place), in the tenant's distance unit. */
+export const DISTANCE_FILTER = 'distance';
+export const DISTANCE_OPTIONS = [0, 5, 10, 25, 50, 100, 250] as const;
+export const DEFAULT_DISTANCE = 50;
+
+/** Date-posted filter options: the value is a number of days back from now. */
+export const DATE_POSTED_OPTIONS = [1, 3, 7, 14, 30] as const;
+
+export const SORT_OPTIONS = ['relevance', 'date', 'distance'] as const;
+export const sortOptionSchema = z.enum(SORT_OPTIONS);
+export type SortOption = z.infer<typeof sortOptionSchema>;
+
+const latLngText = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?$/, 'Use "lat,lng" with numbers.')
+  .transform((text, ctx) => {
+    const [lat, lng] = text.split(',').map((n) => Number(n.trim())) as [number, number];
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      ctx.addIssue({ code: 'custom', message: 'Latitude must be within ±90 and longitude within ±180.' });
+      return z.NEVER;
+    }
+    return { lat, lng };
+  });
+
+/** Query parameters of `GET /api/pcsx/search` besides `filter_*`. */
+export const searchQuerySchema = z.object({
+  query: z
+    .string()
+    .max(SEARCH_QUERY_MAX_LENGTH, `The search text can be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`)
+    .default(''),
+  location: z
+    .string()
+    .max(SEARCH_LOCATION_MAX_LENGTH, `The location can be at most ${SEARCH_LOCATION_MAX_LENGTH} characters.`)
+    .default(''),
+  start: z.coerce
+    .number({ message: 'start must be a whole number.' })
+    .int('start must be a whole number.')
+    .min(0, 'start cannot be negative.')
+    .max(SEARCH_MAX_START, `start can be at most ${SEARCH_MAX_START}.`)
+    .default(0),
+  num: z.coerce
+    .number({ message: 'num must be a whole number.' })
+    .int('num must be a whole number.')
+    .min(1, 'num must be at least 1.')
+    .max(SEARCH_MAX_NUM, `num can be at most ${SEARCH_MAX_NUM}.`)
+    .default(10),
+  sort_by: sortOptionSchema.optional(),
+  /** The point of "current location" (browser geolocation) or "Map Location" (the selected map point). */
+  latlong: latLngText.optional(),
+  /** "Map Area": the south-west and north-east corners of the visible map. */
+  map_sw: latLngText.optional(),
+  map_ne: latLngText.optional(),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const filterOptionSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  /** Matching positions if this value were chosen, counted against the other active filters. */
+  count: z.number().int().nonnegative(),
+});
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+export const filterDefSchema = z.object({
+  filterName: z.string(),
+  displayName: z.string(),
+  type: z.enum(['multiselect', 'date_range', 'autocomplete', 'distance']),
+  options: z.array(filterOptionSchema),
+  /**
+   * True when the search matched more than SEARCH_COUNT_CAP positions before this filter: the counts are
+   * then taken over the newest matches only and are lower bounds ("1,234+").
+   */
+  countsAreLowerBounds: z.boolean(),
+});
+export type FilterDef = z.infer<typeof filterDefSchema>;
+
+export const searchLocationKindSchema = z.enum([
+  'none',
+  'place',
+  'remote',
+  'current_location',
+  'map_location',
+  'map_area',
+  'unresolved',
+]);
+export type SearchLocationKind = z.infer<typeof searchLocationKindSchema>;
+
+/** One result card. The job page loads the whole position. */
+export const searchPositionSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  department: z.string(),
+  jobType: jobTypeSchema,
+  seniority: senioritySchema,
+  locations: z.array(positionLocationSchema),
+  isRemote: z.boolean(),
+  postedAt: z.string(),
+  validThrough: z.string().nullable(),
+  salary: salaryRangeSchema.nullable(),
+  /** The start of the description as plain text. */
+  snippet: z.string(),
+  /** Distance from the searched point to the nearest location of the position, when a point was searched. */
+  distanceKm: z.number().nonnegative().nullable(),
+  archived_at: z.string().nullable(),
+});
+export type SearchPosition = z.infer<typeof searchPositionSchema>;
+
+export const searchResponseSchema = envelope(
+  z.object({
+    count: z.number().int().nonnegative(),
+    positions: z.array(searchPositionSchema),
+    filterDef: z.object({ allFilters: z.array(filterDefSchema) }),
+    sortBy: sortOptionSchema,
+    /** The filters the search used, by filter name: unknown names and values were dropped. */
+    appliedFilters: z.record(z.string(), z.array(z.string())),
+    resultsMetaData: z.object({
+      start: z.number().int().nonnegative(),
+      num: z.number().int().positive(),
+      /** `count` is SEARCH_COUNT_CAP and more positions match ("10,000+"). */
+      countIsCapped: z.boolean(),
+      query: z.string(),
+      location: z.object({
+        kind: searchLocationKindSchema,
+        /** What the search understood, e.g. "Paris, TX, US"; empty when no location. */
+        label: z.string(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+      }),
+      distanceUnit: z.enum(['km', 'mi']),
+    }),
+    savedSearchMetadata: z.null(),
+    debugData: z.null(),
+  }),
+);
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type SearchResult = SearchResponse['data'];
+
+/** Map markers of the current search (spec 2 §3): one per place, with the number of positions there. */
+export const mapMarkerSchema = z.object({
+  id: z.string(),
+  latlong: z.object({ lat: z.number(), lng: z.number() }),
+  count: z.number().int().positive(),
+  location: z.string(),
+  is_remote: z.boolean(),
+});
+export type MapMarker = z.infer<typeof mapMarkerSchema>;
+export const mapMarkersResponseSchema = envelope(
+  z.object({ markers: z.array(mapMarkerSchema), countIsCapped: z.boolean() }),
+);
+export type MapMarkersResponse = z.infer<typeof mapMarkersResponseSchema>;
+
+/** Search-box suggestions (spec 2 §5): titles and skills for the query, places for the location. */
+export const autocompleteQuerySchema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH).default(''),
+});
+export const suggestionSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  kind: z.enum(['title', 'skill', 'place', 'remote']),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const autocompleteResponseSchema = envelope(z.object({ suggestions: z.array(suggestionSchema) }));
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
