@@ -134,6 +134,13 @@ export async function run() {
       { name: 'baseline: static asset', path: asset },
       { name: 'GET /api/health', path: '/api/health' },
       { name: 'GET /api/pcsx/session (anonymous)', path: '/api/pcsx/session' },
+      { name: 'search: no query (landing)', path: '/api/pcsx/search' },
+      { name: 'search: keyword', path: '/api/pcsx/search?query=engineer' },
+      {
+        name: 'search: common word + filter',
+        path: '/api/pcsx/search?query=team&filter_department=Engineering',
+      },
+      { name: 'search: city + radius', path: '/api/pcsx/search?location=Berlin&filter_distance=100' },
       { name: 'SSR GET /careers (Northwind)', path: '/careers' },
       { name: 'SSR GET /careers?domain=contoso.example', path: '/careers?domain=contoso.example' },
     ];

@@ -92,6 +92,10 @@ export function createPostgresIndex(db: Kysely<Database>): SearchIndex {
       return rows.map((r) => ({ key: Number(r.key), payload: r.payload }));
     },
 
+    async optimize() {
+      await sql`analyze search_docs`.execute(db);
+    },
+
     async count(q, cap) {
       const { rows } = await sql<{
         n: string;

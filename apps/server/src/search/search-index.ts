@@ -38,6 +38,11 @@ export interface SearchIndex {
   scan(q: ScanQuery, limit: number, offset?: number): Promise<ScanRow[]>;
   /** Matching rows, counted up to `cap`. */
   count(q: ScanQuery, cap: number): Promise<number>;
+  /**
+   * After a bulk load: merges FTS5 segments / refreshes PostgreSQL's statistics, which the planner needs
+   * to choose between walking newest-first and intersecting the GIN indexes (autovacuum would do it later).
+   */
+  optimize(): Promise<void>;
 }
 
 export function createSearchIndex(db: Kysely<Database>): SearchIndex {

@@ -88,6 +88,12 @@ export function createSqliteIndex(db: Kysely<Database>): SearchIndex {
       return rows;
     },
 
+    async optimize() {
+      await sql`insert into search_text (search_text) values ('optimize')`.execute(db);
+      await sql`insert into search_title (search_title) values ('optimize')`.execute(db);
+      await sql`pragma optimize`.execute(db);
+    },
+
     async count(q, cap) {
       const { rows } = await sql<{
         n: number;

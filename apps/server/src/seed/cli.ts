@@ -64,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
       places: resolveCities(profile.cities),
     });
     const ids = await positions.createMany(tenant.id, generated);
+    await positions.optimizeSearch();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       `Added ${ids.length} positions to ${tenant.domain} in ${seconds} s (now ${before + ids.length} in total).\n`,

@@ -45,6 +45,7 @@ async function seedPositions(
     places: resolveCities(profile.cities),
   });
   const ids = await services.positions.createMany(tenant.id, positions);
+  await services.positions.optimizeSearch();
   return ids.length;
 }
 

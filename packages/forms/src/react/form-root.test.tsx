@@ -25,11 +25,15 @@ describe('the form before and after hydration', () => {
     document.body.append(container);
     expect(screen.getByRole('textbox', { name: 'SSN' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, ui);
+      root = hydrateRoot(container, ui);
     });
     expect(screen.getByRole('textbox', { name: 'SSN' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    // Unmounted here: cleanup() only knows roots it rendered, and a live root's visibility timer would
+    // fire after the test environment is gone.
+    act(() => root?.unmount());
     container.remove();
   });
 });

@@ -172,6 +172,9 @@ export function createPositionsService(
 
     createMany,
 
+    /** After a bulk load (seeding): see SearchIndex.optimize. */
+    optimizeSearch: () => searchIndex.optimize(),
+
     /** Tenant-scoped: another tenant's position id gives null, exactly like an unknown id. */
     async findById(tenantId: string, id: number): Promise<Position | null> {
       if (!Number.isSafeInteger(id) || id <= 0) return null;

@@ -410,7 +410,13 @@ describeEachDb('job search above the count cap', (h) => {
   });
 
   const service = () =>
-    createSearchService({ db: h.db, positions: ctx.app.services.positions, now: () => NOW, countCap: CAP });
+    createSearchService({
+      db: h.db,
+      positions: ctx.app.services.positions,
+      now: () => NOW,
+      countCap: CAP,
+      facetSample: CAP,
+    });
   const run = (query: string, extra: Record<string, string> = {}, start = 0, num = 4) =>
     service().search(ctx.tenant, { query, location: '', start, num, rawParams: extra });
 

@@ -39,6 +39,12 @@ const SCAN_BATCH = 4000;
 /** Upper bound on rows one search reads through exact tests, so a world-wide query stays bounded. */
 const SCAN_ROW_BUDGET = 60_000;
 const SNIPPET_LENGTH = 220;
+/**
+ * Facets are counted over at most this many matches, newest first (bench/RESULTS.md: reading a match's
+ * payload costs about 1.5 µs, so 10,000 would cost more than the whole latency budget). Above it the
+ * facet counts are lower bounds; the result count itself stays exact up to SEARCH_COUNT_CAP.
+ */
+export const FACET_SAMPLE = 2_000;
 
 export interface SearchParams {
   query: string;
@@ -97,9 +103,11 @@ export function createSearchService(deps: {
   index?: SearchIndex;
   /** SEARCH_COUNT_CAP; smaller only in tests of what happens above the cap. */
   countCap?: number;
+  facetSample?: number;
 }) {
   const index = deps.index ?? createSearchIndex(deps.db);
   const cap = deps.countCap ?? SEARCH_COUNT_CAP;
+  const sample = Math.min(deps.facetSample ?? FACET_SAMPLE, cap);
   const { positions, now } = deps;
 
   /** Whole words of the tenant's titles and skills starting with each prefix term (see TextTerm). */
@@ -366,7 +374,7 @@ export function createSearchService(deps: {
     const test = exactTest(p);
     // Everything but the configured filters, newest first: the facets' base and, when it is small enough,
     // the whole answer.
-    const base = await collect(p.base, cap, test);
+    const base = await collect(p.base, sample, test);
     const end = params.start + params.num;
     let count: number;
     let countIsCapped = false;
@@ -374,7 +382,7 @@ export function createSearchService(deps: {
     if (!base.capped) {
       let matched = base.docs.filter((d) => passesAll(p.compiled, d));
       count = matched.length;
-      if (sortBy === 'relevance') matched = byTiers(matched, (await titleKeys(p, p.base, cap, test)).keys);
+      if (sortBy === 'relevance') matched = byTiers(matched, (await titleKeys(p, p.base, sample, test)).keys);
       if (sortBy === 'distance') matched = byDistance(p, matched);
       page = matched.slice(params.start, end);
     } else {
@@ -388,7 +396,7 @@ export function createSearchService(deps: {
         countIsCapped = counted > cap;
       }
       if (sortBy === 'distance') {
-        // Among the newest 10,000 matches: a radius that wide is a rare, deliberately broad search.
+        // Among the newest matches of the facet sample: a radius that wide is a rare, deliberately broad search.
         page = byDistance(
           p,
           base.docs.filter((d) => passesAll(p.compiled, d)),
