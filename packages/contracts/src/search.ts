@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
-import { jobTypeSchema, positionLocationSchema, salaryRangeSchema, senioritySchema } from './positions.js';
+import { positionSchema } from './positions.js';
 
 /**
  * Job search (spec 2 §2-§5). Wire names are the spec's (snake_case query parameters, `filterDef`,
@@ -117,23 +117,26 @@ export const searchLocationKindSchema = z.enum([
 export type SearchLocationKind = z.infer<typeof searchLocationKindSchema>;
 
 /** One result card. The job page loads the whole position. */
-export const searchPositionSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  department: z.string(),
-  jobType: jobTypeSchema,
-  seniority: senioritySchema,
-  locations: z.array(positionLocationSchema),
-  isRemote: z.boolean(),
-  postedAt: z.string(),
-  validThrough: z.string().nullable(),
-  salary: salaryRangeSchema.nullable(),
-  /** The start of the description as plain text. */
-  snippet: z.string(),
-  /** Distance from the searched point to the nearest location of the position, when a point was searched. */
-  distanceKm: z.number().nonnegative().nullable(),
-  archived_at: z.string().nullable(),
-});
+export const searchPositionSchema = positionSchema
+  .pick({
+    id: true,
+    title: true,
+    department: true,
+    jobType: true,
+    seniority: true,
+    locations: true,
+    isRemote: true,
+    postedAt: true,
+    validThrough: true,
+    salary: true,
+  })
+  .extend({
+    /** The start of the description as plain text. */
+    snippet: z.string(),
+    /** Distance from the searched point to the position's nearest location, when a point was searched. */
+    distanceKm: z.number().nonnegative().nullable(),
+    archived_at: z.string().nullable(),
+  });
 export type SearchPosition = z.infer<typeof searchPositionSchema>;
 
 export const searchResponseSchema = envelope(

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type DbKind, dbKind } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { IndexDoc } from './documents.js';
+import { normalizePlaceText } from './gazetteer.js';
 import { createPostgresIndex } from './postgres-index.js';
 import { createSqliteIndex } from './sqlite-index.js';
 import type { TextQuery } from './text-query.js';
@@ -49,15 +50,8 @@ export function createSearchIndex(db: Kysely<Database>): SearchIndex {
   return dbKind(db) === 'postgres' ? createPostgresIndex(db) : createSqliteIndex(db);
 }
 
-/** Lower case, accents removed, punctuation as single spaces: the key of a suggestion. */
-export function termKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** The key of a suggestion: normalised like place names (lower case, no accents, punctuation as spaces). */
+export const termKey = normalizePlaceText;
 
 /**
  * Counts titles and skills up (added documents) or down (removed ones), one statement per distinct term,
