@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { filterTypeSchema } from './config.js';
+import { SEARCH_PAGE_SIZE } from './constants.js';
 import { envelope } from './errors.js';
 import { positionSchema } from './positions.js';
 
@@ -29,7 +31,6 @@ export const SPECIAL_LOCATIONS = {
 
 /** The distance filter (radius around the searched place), in the tenant's distance unit. */
 export const DISTANCE_FILTER = 'distance';
-export const DISTANCE_OPTIONS = [0, 5, 10, 25, 50, 100, 250] as const;
 export const DEFAULT_DISTANCE = 50;
 
 /** Date-posted filter options: the value is a number of days back from now. */
@@ -74,7 +75,7 @@ export const searchQuerySchema = z.object({
     .int('num must be a whole number.')
     .min(1, 'num must be at least 1.')
     .max(SEARCH_MAX_NUM, `num can be at most ${SEARCH_MAX_NUM}.`)
-    .default(10),
+    .default(SEARCH_PAGE_SIZE),
   sort_by: sortOptionSchema.optional(),
   /** The point of "current location" (browser geolocation) or "Map Location" (the selected map point). */
   latlong: latLngText.optional(),
@@ -83,6 +84,8 @@ export const searchQuerySchema = z.object({
   map_ne: latLngText.optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
+/** The parameters as the server reads them (defaults applied, coordinates parsed). */
+export type SearchQueryParams = z.output<typeof searchQuerySchema>;
 
 export const filterOptionSchema = z.object({
   label: z.string(),
@@ -95,7 +98,7 @@ export type FilterOption = z.infer<typeof filterOptionSchema>;
 export const filterDefSchema = z.object({
   filterName: z.string(),
   displayName: z.string(),
-  type: z.enum(['multiselect', 'date_range', 'autocomplete', 'distance']),
+  type: filterTypeSchema,
   options: z.array(filterOptionSchema),
   /**
    * True when the search matched more than SEARCH_COUNT_CAP positions before this filter: the counts are

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
-import { type ScanQuery, type SearchIndex, updateTerms } from './search-index.js';
+import type { ScanQuery, SearchIndex } from './search-index.js';
+import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
 
 /**
@@ -67,7 +68,7 @@ export function createPostgresIndex(db: Kysely<Database>): SearchIndex {
           (doc_key, position_id, tenant_id, valid_through, filters, title_tsv, text_tsv, payload)
           values ${sql.join(values)}`.execute(conn);
       }
-      await updateTerms(conn, docs, 1);
+      await createSearchTermsRepository(conn).count(docs, 1);
     },
 
     async remove(conn, docs) {
@@ -78,8 +79,7 @@ export function createPostgresIndex(db: Kysely<Database>): SearchIndex {
         .where('position_id', 'in', [...byId.keys()])
         .returning('position_id')
         .execute();
-      await updateTerms(
-        conn,
+      await createSearchTermsRepository(conn).count(
         gone.map((g) => byId.get(Number(g.position_id))).filter((d) => d !== undefined),
         -1,
       );

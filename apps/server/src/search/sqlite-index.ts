@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import { tokens } from './documents.js';
-import { type ScanQuery, type SearchIndex, updateTerms } from './search-index.js';
+import type { ScanQuery, SearchIndex } from './search-index.js';
+import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
 
 /**
@@ -63,7 +64,7 @@ export function createSqliteIndex(db: Kysely<Database>): SearchIndex {
         await sql`insert into search_title (rowid, filters, title, payload)
           values (${doc.key}, ${filters}, ${doc.title}, ${doc.payload})`.execute(conn);
       }
-      await updateTerms(conn, docs, 1);
+      await createSearchTermsRepository(conn).count(docs, 1);
     },
 
     async remove(conn, docs) {
@@ -79,7 +80,7 @@ export function createSqliteIndex(db: Kysely<Database>): SearchIndex {
         await sql`delete from search_title where rowid = ${gone.doc_key}`.execute(conn);
         removed.push(doc);
       }
-      await updateTerms(conn, removed, -1);
+      await createSearchTermsRepository(conn).count(removed, -1);
     },
 
     async scan(q, limit, offset = 0) {

@@ -1,6 +1,7 @@
 import type { Position, PositionLocation, SalaryRange } from '@portico/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewPosition, PositionRow } from '../../db/types.js';
+import { escapeLike } from '../../lib/sql-like.js';
 
 /**
  * Rows per INSERT. A position has 19 bound columns; 400 rows stay far below SQLite's 32,766 and
@@ -98,7 +99,7 @@ export function createPositionsRepository(db: Kysely<Database>) {
      * case-insensitively; the caller picks the matching skills out of them.
      */
     async openSkillListsMatching(tenantId: string, text: string, at: string, limit: number) {
-      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${escapeLike(text.toLowerCase())}%`;
       return openPositions(db, tenantId, at)
         .select(['skills_required_json', 'skills_preferred_json'])
         .where((eb) =>

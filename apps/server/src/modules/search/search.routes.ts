@@ -3,12 +3,12 @@ import {
   autocompleteQuerySchema,
   autocompleteResponseSchema,
   mapMarkersResponseSchema,
+  type SearchQueryParams,
   searchQuerySchema,
   searchResponseSchema,
 } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { SearchParams } from './search.service.js';
 
 /** Every parameter of the URL as given, repeated ones as lists: `filter_*` are read from here. */
@@ -23,18 +23,8 @@ function rawParams(request: FastifyRequest): Record<string, string | string[]> {
   return out;
 }
 
-function searchParams(request: FastifyRequest, q: z.output<typeof searchQuerySchema>): SearchParams {
-  return {
-    query: q.query,
-    location: q.location,
-    start: q.start,
-    num: q.num,
-    sortBy: q.sort_by,
-    latlong: q.latlong,
-    mapSw: q.map_sw,
-    mapNe: q.map_ne,
-    rawParams: rawParams(request),
-  };
+function searchParams(request: FastifyRequest, q: SearchQueryParams): SearchParams {
+  return { ...q, rawParams: rawParams(request) };
 }
 
 /** Job search (spec 2 §2-§5): public like the jobs it lists. */

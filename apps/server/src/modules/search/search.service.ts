@@ -2,11 +2,12 @@ import {
   DEFAULT_DISTANCE,
   DISTANCE_FILTER,
   type MapMarker,
-  type PageConfig,
   SEARCH_COUNT_CAP,
   type SearchPosition,
+  type SearchQueryParams,
   type SearchResult,
   type SortOption,
+  SPECIAL_LOCATIONS,
   type Suggestion,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
@@ -29,9 +30,11 @@ import {
 import { placeLabel, suggestPlaces } from '../../search/gazetteer.js';
 import { distanceKm, type LatLng, milesToKm } from '../../search/geo.js';
 import { type GeoConstraint, resolveLocation } from '../../search/location.js';
-import { createSearchIndex, type ScanQuery, type SearchIndex, termKey } from '../../search/search-index.js';
+import { createSearchIndex, type ScanQuery, type SearchIndex } from '../../search/search-index.js';
+import { createSearchTermsRepository, termKey } from '../../search/search-terms.js';
 import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
 import type { PositionsService } from '../positions/positions.service.js';
+import type { Tenant } from '../tenants/tenants.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows read per round trip when an exact test (distance, map area) filters what the index returns. */
@@ -46,23 +49,13 @@ const SNIPPET_LENGTH = 220;
  */
 export const FACET_SAMPLE = 2_000;
 
-export interface SearchParams {
-  query: string;
-  location: string;
-  start: number;
-  num: number;
-  sortBy?: SortOption | undefined;
-  latlong?: LatLng | undefined;
-  mapSw?: LatLng | undefined;
-  mapNe?: LatLng | undefined;
-  /** Raw query parameters, for `filter_*`. */
-  rawParams: Readonly<Record<string, string | string[] | undefined>>;
-}
+/** The validated query parameters (optional ones may be left out) and the raw ones, for `filter_*`. */
+export type SearchParams = Pick<SearchQueryParams, 'query' | 'location' | 'start' | 'num'> &
+  Partial<SearchQueryParams> & {
+    rawParams: Readonly<Record<string, string | string[] | undefined>>;
+  };
 
-export interface SearchTenant {
-  id: string;
-  config: PageConfig;
-}
+export type SearchTenant = Pick<Tenant, 'id' | 'config'>;
 
 /** What a search resolved its parameters to, before touching the index. */
 interface Plan {
@@ -76,7 +69,8 @@ interface Plan {
   /** Index query with every filter. */
   full: ScanQuery;
   distance: number | null;
-  latlongFilters: Map<string, string[]>;
+  /** Marker filters (spec 2 §3): the values as given and the points they name. */
+  latlongFilters: Map<string, { values: string[]; points: LatLng[] }>;
 }
 
 function snippet(html: string): string {
@@ -109,6 +103,7 @@ export function createSearchService(deps: {
   const cap = deps.countCap ?? SEARCH_COUNT_CAP;
   const sample = Math.min(deps.facetSample ?? FACET_SAMPLE, cap);
   const { positions, now } = deps;
+  const searchTerms = createSearchTermsRepository(deps.db);
 
   /** Whole words of the tenant's titles and skills starting with each prefix term (see TextTerm). */
   async function expandPrefixes(tenantId: string, text: TextQuery | null): Promise<TextQuery | null> {
@@ -117,17 +112,7 @@ export function createSearchService(deps: {
       text.terms.map(async (term) => {
         const prefix = term.words[term.words.length - 1] as string;
         if (!term.prefix || term.words.length > 1) return term;
-        const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-        const rows = await deps.db
-          .selectFrom('search_terms')
-          .select('term_key')
-          .where('tenant_id', '=', tenantId)
-          .where((eb) =>
-            eb.or([eb('term_key', 'like', `${escaped}%`), eb('term_key', 'like', `% ${escaped}%`)]),
-          )
-          .orderBy('docs', 'desc')
-          .limit(200)
-          .execute();
+        const rows = await searchTerms.matching(tenantId, prefix, 200);
         const words = new Set<string>();
         for (const r of rows) {
           for (const w of r.term_key.split(' '))
@@ -146,18 +131,22 @@ export function createSearchService(deps: {
     const { active, extra } = parseFilterParams(params.rawParams, filters, {
       commaInValues: tenant.config.behaviourFlags.enableCommaInFilterValues,
     });
-    const latlongFilters = new Map<string, string[]>();
+    const latlongFilters: Plan['latlongFilters'] = new Map();
     for (const name of ['latlong_non_remote', 'latlong_remote']) {
       // "place:::lat,long" values contain a comma themselves: read the pairs from the raw parameter.
       const raw = [params.rawParams[`filter_${name}`] ?? []].flat().join(',');
-      const values = [...raw.matchAll(/(?:[^,]*:::)?\s*-?[\d.]+\s*,\s*-?[\d.]+/g)]
-        .map((m) => m[0].trim())
-        .filter((v) => parseLatLongValue(v) !== null)
-        .slice(0, 50);
-      if (values.length > 0) latlongFilters.set(name, values);
+      const values: string[] = [];
+      const points: LatLng[] = [];
+      for (const m of raw.matchAll(/(?:[^,]*:::)?\s*-?[\d.]+\s*,\s*-?[\d.]+/g)) {
+        const point = parseLatLongValue(m[0]);
+        if (!point || values.length >= 50) continue;
+        values.push(m[0].trim());
+        points.push(point);
+      }
+      if (values.length > 0) latlongFilters.set(name, { values, points });
     }
     const distanceValue = Number((extra.get(DISTANCE_FILTER) ?? [])[0]);
-    const isMapPoint = params.location.trim().toLowerCase() === 'map location';
+    const isMapPoint = params.location.trim().toLowerCase() === SPECIAL_LOCATIONS.mapLocation.toLowerCase();
     let distance: number | null = Number.isFinite(distanceValue) && distanceValue >= 0 ? distanceValue : null;
     // A distance of 0 only means something at a map point (spec 2 §4).
     if (distance === 0 && !isMapPoint) distance = null;
@@ -166,8 +155,8 @@ export function createSearchService(deps: {
     const geo = resolveLocation({
       location: params.location,
       latlong: params.latlong,
-      mapSw: params.mapSw,
-      mapNe: params.mapNe,
+      mapSw: params.map_sw,
+      mapNe: params.map_ne,
       radiusKm: unit === 'mi' ? milesToKm(radius) : radius,
       fallbackPoint: tenant.config.ipGeolocation.enabled ? tenant.config.ipGeolocation.latlong : null,
     });
@@ -198,7 +187,7 @@ export function createSearchService(deps: {
       compiled: compileFilters(active, at),
       base,
       full: { ...base, tokenGroups: fullGroups, minKey },
-      distance: geo.point && geo.kind !== 'map_location' ? radius : geo.kind === 'map_location' ? 0 : null,
+      distance: geo.kind === 'map_location' ? 0 : geo.point ? radius : null,
       latlongFilters,
     };
   }
@@ -210,8 +199,7 @@ export function createSearchService(deps: {
       const t = p.geo.test;
       tests.push((d) => t(d.doc));
     }
-    for (const [name, values] of p.latlongFilters) {
-      const points = values.map(parseLatLongValue).filter((x): x is LatLng => x !== null);
+    for (const [name, { points }] of p.latlongFilters) {
       const remote = name === 'latlong_remote';
       tests.push(
         (d) =>
@@ -308,7 +296,7 @@ export function createSearchService(deps: {
     const out: Record<string, string[]> = {};
     for (const f of p.active) out[f.config.filterName] = f.values;
     if (p.distance !== null) out[DISTANCE_FILTER] = [String(p.distance)];
-    for (const [name, values] of p.latlongFilters) out[name] = values;
+    for (const [name, { values }] of p.latlongFilters) out[name] = values;
     return out;
   }
 
@@ -338,7 +326,7 @@ export function createSearchService(deps: {
     const at = now();
     await unlistExpired(at);
     const p = plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
-    const sortBy = effectiveSort(p, params.sortBy);
+    const sortBy = effectiveSort(p, params.sort_by);
     const meta = {
       start: params.start,
       num: params.num,
@@ -351,30 +339,10 @@ export function createSearchService(deps: {
       },
       distanceUnit: tenant.config.pcsxConfig.searchConfig.distanceUnit,
     };
-    if (p.geo.impossible) {
-      return {
-        count: 0,
-        positions: [],
-        filterDef: {
-          allFilters: computeFacets({
-            filters: p.filters,
-            active: p.active,
-            docs: [],
-            now: at,
-            lowerBounds: false,
-          }),
-        },
-        sortBy,
-        appliedFilters: appliedFilters(p),
-        resultsMetaData: { ...meta, countIsCapped: false },
-        savedSearchMetadata: null,
-        debugData: null,
-      };
-    }
     const test = exactTest(p);
     // Everything but the configured filters, newest first: the facets' base and, when it is small enough,
-    // the whole answer.
-    const base = await collect(p.base, sample, test);
+    // the whole answer. An unknown place matches nothing.
+    const base = p.geo.impossible ? { docs: [], capped: false } : await collect(p.base, sample, test);
     const end = params.start + params.num;
     let count: number;
     let countIsCapped = false;
@@ -472,15 +440,7 @@ export function createSearchService(deps: {
   async function suggestQueries(tenantId: string, text: string, limit = 8): Promise<Suggestion[]> {
     const key = termKey(text);
     if (!key) return [];
-    const escaped = key.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const rows = await deps.db
-      .selectFrom('search_terms')
-      .select(['kind', 'text', 'docs', 'term_key'])
-      .where('tenant_id', '=', tenantId)
-      .where((eb) => eb.or([eb('term_key', 'like', `${escaped}%`), eb('term_key', 'like', `% ${escaped}%`)]))
-      .orderBy('docs', 'desc')
-      .limit(200)
-      .execute();
+    const rows = await searchTerms.matching(tenantId, key, 200);
     return rows
       .map((r) => ({ r, starts: r.term_key.startsWith(key) ? 0 : 1 }))
       .sort((a, b) => a.starts - b.starts || b.r.docs - a.r.docs || a.r.text.localeCompare(b.r.text))
