@@ -13,7 +13,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** false for silence (tests), or pino options; default: JSON logs at LOG_LEVEL. */
   logger?: boolean | object;
+  /** sitemap.xml options (tests make the per-file URL limit small). */
+  seo?: SeoRoutesOptions;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -121,6 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(analyticsRoutes);
   await app.register(formsRoutes);
   await app.register(searchRoutes);
+  await app.register(positionsRoutes);
+  await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);
 

@@ -5,7 +5,16 @@ import { type AnalyticsService, createAnalyticsService } from './modules/analyti
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
+import { createJobCartService, type JobCartService } from './modules/positions/job-cart.service.js';
+import {
+  createPositionDetailsService,
+  type PositionDetailsService,
+} from './modules/positions/position-details.service.js';
 import { createPositionsService, type PositionsService } from './modules/positions/positions.service.js';
+import {
+  createSavedPositionsService,
+  type SavedPositionsService,
+} from './modules/positions/saved-positions.service.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
@@ -19,6 +28,9 @@ export interface Services {
   auth: AuthService;
   mail: MailService;
   positions: PositionsService;
+  positionDetails: PositionDetailsService;
+  savedPositions: SavedPositionsService;
+  jobCart: JobCartService;
   search: SearchService;
   analytics: AnalyticsService;
 }
@@ -33,6 +45,7 @@ export function createServices(deps: {
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
   const searchIndex = createSearchIndex(db);
   const positions = createPositionsService(db, { now, searchIndex });
+  const savedPositions = createSavedPositionsService(db, { now });
   return {
     tenants: createTenantsService(db, { now }),
     candidates: createCandidatesService(db, { now }),
@@ -40,6 +53,9 @@ export function createServices(deps: {
     auth: createAuthService({ db, mail, now, log }),
     mail,
     positions,
+    positionDetails: createPositionDetailsService(db, { savedPositions, now }),
+    savedPositions,
+    jobCart: createJobCartService(db, { now }),
     search: createSearchService({ db, positions, now, index: searchIndex }),
     analytics: createAnalyticsService(db, { now }),
   };

@@ -1,8 +1,53 @@
 // @vitest-environment node
-import { BOOT_SCRIPT_ID, DEHYDRATED_STATE_ID } from '@portico/contracts';
-import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_ID, DEHYDRATED_STATE_ID, type Position } from '@portico/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import { makeBoot } from './app/testing/render-app.js';
-import { render, renderNotice, scriptJson } from './entry-server.js';
+import { render, renderNotice } from './entry-server.js';
+
+/** A job page stand-in at /careers/seo-probe that uses the head hooks as the real job page will. */
+vi.mock('./app/routes.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./app/routes.js')>();
+  const { useHeadTags, usePageTitle } = await import('./app/shell/page-title.js');
+  const { useBoot } = await import('./app/boot-context.js');
+  const { jobPageHeadTags } = await import('./lib/seo/job-posting.js');
+  const position: Position = {
+    id: 42,
+    tenantId: 't',
+    title: 'Nurse </script><script>alert(1)</script>',
+    department: 'Care',
+    jobType: 'part-time',
+    seniority: 'mid',
+    locations: [{ city: 'Lyon', region: '', country: 'France', countryCode: 'FR', lat: 45.75, lng: 4.85 }],
+    isRemote: false,
+    requiredSkills: [],
+    preferredSkills: [],
+    description: '<p>Care for patients &amp; families.</p>',
+    salary: null,
+    postedAt: '2026-11-01T00:00:00.000Z',
+    validThrough: null,
+    isPrivate: false,
+    archivedAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+  function SeoProbe() {
+    const boot = useBoot();
+    const { companyName, logoUrl } = boot.pageConfig.pcsxConfig.branding;
+    usePageTitle({ pageId: 'singlePosition', position: position.title });
+    useHeadTags((origin) =>
+      jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl, directApply: true }),
+    );
+    return <h1>{position.title}</h1>;
+  }
+  return {
+    ...actual,
+    createRoutes: (deps: Parameters<typeof actual.createRoutes>[0]) => {
+      const routes = actual.createRoutes(deps);
+      routes[0]?.children?.unshift({ id: 'seo-probe', path: 'careers/seo-probe', Component: SeoProbe });
+      return routes;
+    },
+  };
+});
 
 const settingsBody = {
   data: {
@@ -98,6 +143,48 @@ describe('render (SSR entry)', () => {
     expect((await render(ctx)).head).toContain('<title>Find your job</title>');
   });
 
+  it('writes the head tags of a route that calls useHeadTags: canonical, description, Open Graph, JSON-LD', async () => {
+    const boot = makeBoot({
+      branding: { logoUrl: '/logo.png' },
+      config: { pcsxConfig: { seoConfig: { description: 'Tenant default description' } } },
+    });
+    const { ctx } = baseContext('/careers/seo-probe?utm_source=x', boot);
+    const { head, status } = await render(ctx);
+    expect(status).toBe(200);
+    const url = 'http://acme.example/careers/job/42-nurse-script-script-alert-1-script';
+    expect(head).toContain(`<link rel="canonical" href="${url}" data-head-tag="" />`);
+    // The page's own description wins over the tenant's configured one.
+    expect(head).toContain(
+      '<meta name="description" content="Care for patients &amp; families." data-head-tag="" />',
+    );
+    expect(head).not.toContain('Tenant default description');
+    expect(head).toContain(`<meta property="og:url" content="${url}" data-head-tag="" />`);
+    expect(head).toContain(
+      '<meta property="og:image" content="http://acme.example/logo.png" data-head-tag="" />',
+    );
+    expect(head).not.toContain('name="robots"');
+    const ld = /<script type="application\/ld\+json" nonce="N1" data-head-tag="">(.*?)<\/script>/.exec(
+      head,
+    )?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Nurse </script><script>alert(1)</script>',
+      employmentType: 'PART_TIME',
+      hiringOrganization: { name: 'Acme Corp', logo: 'http://acme.example/logo.png' },
+      url,
+    });
+    // The title in the JSON-LD cannot end the script element: the only </script> ends it (and the others).
+    expect(head.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('writes no head tags for a page without them beyond the configured description', async () => {
+    const boot = makeBoot({ config: { pcsxConfig: { seoConfig: { description: 'Tenant default' } } } });
+    const { head } = await render(baseContext('/careers', boot).ctx);
+    expect(head).toContain('<meta name="description" content="Tenant default" data-head-tag="" />');
+    expect(head).not.toContain('rel="canonical"');
+    expect(head).not.toContain('application/ld+json');
+  });
+
   it('emits tenant head scripts by key with the nonce, unable to end their element early', async () => {
     const boot = makeBoot({
       config: {
@@ -141,11 +228,5 @@ describe('renderNotice', () => {
     );
     expect(crash.html).toContain('mailto:support@a.example');
     expect(crash.html).toContain('Error: boom');
-  });
-});
-
-describe('scriptJson', () => {
-  it('escapes <, >, & and the JS line separators', () => {
-    expect(scriptJson({ a: '</script>\u2028&' })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
   });
 });

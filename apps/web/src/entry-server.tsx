@@ -15,8 +15,10 @@ import { createRoutes } from './app/routes.js';
 import { type HeadCollector, HeadCollectorContext } from './app/shell/page-title.js';
 import { createApiClient } from './lib/api/client.js';
 import { createMemoryCsrfStore } from './lib/api/csrf.js';
+import { escapeAttribute as attr, scriptJson, escapeText as text } from './lib/html-escape.js';
 import { createI18n, loadLanguage } from './lib/i18n/index.js';
 import { createQueryClient, dehydrateQueryClient } from './lib/query-client.js';
+import { headTagsHtml } from './lib/seo/head-tags.js';
 import { themeBootScript, themeToCss } from './lib/theme.js';
 import '@portico/ui/tokens.css';
 import './app/global.css';
@@ -39,22 +41,6 @@ export interface RenderResult {
   head: string;
   data: string;
   redirect?: { location: string; status: number };
-}
-
-/** JSON that can sit inside a <script> element: cannot close it early, and no raw U+2028/2029. */
-export function scriptJson(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function text(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
@@ -121,7 +107,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const collected: HeadCollector = {};
+  const collected: HeadCollector = { origin: url.origin };
   const html = renderToString(
     <HeadCollectorContext.Provider value={collected}>
       <AppProviders services={{ boot, api, queryClient, i18n }}>
@@ -147,7 +133,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     `<title>${text(title)}</title>`,
     // React Aria reads this to nonce the small <style> elements it adds (press and scroll handling).
     `<meta name="csp-nonce" nonce="${attr(ctx.styleNonce)}" />`,
-    collected.description ? `<meta name="description" content="${attr(collected.description)}" />` : '',
+    headTagsHtml(collected, { nonce: ctx.nonce }),
     `<style nonce="${attr(ctx.styleNonce)}" id="portico-theme">${themeToCss(theme).replace(/</g, '\\3c ')}</style>`,
     `<script nonce="${attr(ctx.nonce)}">${themeBootScript(boot.domain)}</script>`,
     headScripts(boot, ctx.nonce),

@@ -24,6 +24,11 @@ export const API = {
   searchMarkers: '/api/pcsx/search/markers',
   searchAutocomplete: '/api/pcsx/search/autocomplete',
   searchLocations: '/api/pcsx/search/locations',
+  /** Position details (spec 2 §7 "position by id", "position insights"), saving, the job cart. */
+  position: (id: number | string) => `/api/pcsx/positions/${id}`,
+  positionInsights: (id: number | string) => `/api/pcsx/positions/${id}/insights`,
+  positionSave: (id: number | string) => `/api/pcsx/positions/${id}/save`,
+  jobCart: '/api/pcsx/job_cart',
 } as const;
 
 /** GET /api/health. `status` is "ok" when the database answers. */

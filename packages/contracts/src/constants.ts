@@ -9,6 +9,26 @@ export const WINDOW_RESIZE_DEBOUNCE_MS = 250;
 export const DEFAULT_NAVBAR_HEIGHT_PX = 60;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The job search map (spec 2 §9). Clusters are styled by the number of jobs they hold: one job is the single
+ * pin, fewer than `small` the small icon, fewer than `medium` the medium one, otherwise the large one.
+ */
+export const MAP_MIN_ZOOM = 1;
+export const MAP_MAX_ZOOM = 13;
+export const MAP_CLUSTER_THRESHOLDS = { small: 10, medium: 60 } as const;
+/** Cluster icon diameters in CSS pixels. */
+export const MAP_CLUSTER_ICON_PX = { small: 76, medium: 88, large: 112 } as const;
+/** Pin icon sizes (width x height, CSS pixels). */
+export const MAP_PIN_SIZE_PX = {
+  unselected: { width: 32, height: 38 },
+  selected: { width: 44, height: 53 },
+} as const;
+export const MAP_PIN_OPACITY = { selected: 1, unselected: 0.6 } as const;
+/** Padding around the markers when the map fits them, in CSS pixels. */
+export const MAP_BOUNDS_PADDING_PX = 100;
+export const MAP_CONTAINER_MIN_HEIGHT_PX = 200;
+export const MAP_CURRENT_LOCATION_MARKER_ID = 'current-location';
+
 /** Breakpoints of spec 3 §2, in CSS pixels (lower bounds). */
 export const BREAKPOINTS = { tablet: 600, desktop: 1024, largeDesktop: 1180, extraLarge: 1600 } as const;
 export type BreakpointClass = 'phone' | 'tablet' | 'desktop' | 'largeDesktop' | 'extraLarge';

@@ -6,6 +6,8 @@ export * from './config.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './form-options.js';
+export * from './job-path.js';
 export * from './locales.js';
+export * from './position-details.js';
 export * from './positions.js';
 export * from './search.js';

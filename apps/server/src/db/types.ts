@@ -128,6 +128,39 @@ export interface SearchTermTable {
   docs: number;
 }
 
+/** A candidate's saved position (migration 0003). */
+export interface SavedPositionTable {
+  tenant_id: string;
+  candidate_id: string;
+  position_id: number;
+  created_at: string;
+}
+
+/** A position in a candidate's job cart (migration 0003); `seq` is the order of adding. */
+export interface JobCartItemTable {
+  tenant_id: string;
+  candidate_id: string;
+  position_id: number;
+  created_at: string;
+  seq: number;
+}
+
+/**
+ * One row per location of a position that is neither archived nor private (migration 0003), written by
+ * the positions service with the position: coordinates as numbers, so "open positions near a point" is
+ * a bounding-box range query on (tenant_id, lat, lng) without touching the positions table.
+ */
+export interface PositionPlaceTable {
+  position_id: number;
+  /** The location's index in locations_json. */
+  idx: number;
+  tenant_id: string;
+  lat: number;
+  lng: number;
+  /** The position's valid-through date (listed while it is null or in the future). */
+  valid_through: string | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -138,6 +171,9 @@ export interface Database {
   positions: PositionTable;
   search_docs: SearchDocTable;
   search_terms: SearchTermTable;
+  saved_positions: SavedPositionTable;
+  job_cart_items: JobCartItemTable;
+  position_places: PositionPlaceTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 import { createServices } from '../services.js';
 import { testEnv } from '../test/app.js';
 import { describeEachDb } from '../test/databases.js';
-import { DEMO_ACCOUNTS, seedDemo } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_JOB_CART, DEMO_SAVED_JOBS, seedDemo } from './demo.js';
 import { CONTOSO_DOMAIN, NORTHWIND_DOMAIN } from './tenants.js';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
@@ -120,5 +120,28 @@ describeEachDb('seedDemo', (h) => {
       services.auth.logIn(nw, { email: candidate.email, password: 'portico-admin' }),
     ).rejects.toThrow('Incorrect email or password.');
     await expect(services.auth.logIn(co, admin)).rejects.toThrow('Incorrect email or password.');
+  });
+
+  it('gives the Northwind demo candidate 6 saved jobs (one archived) and 2 open positions in the job cart', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const savedIds = await services.savedPositions.positionIds(nw.id, demo.id);
+    expect(savedIds).toHaveLength(DEMO_SAVED_JOBS);
+    expect(DEMO_SAVED_JOBS).toBe(6);
+    const saved = await services.positions.findManyByIds(nw.id, savedIds);
+    expect(saved.filter((p) => p.archivedAt !== null)).toHaveLength(1);
+    expect(saved.every((p) => !p.isPrivate)).toBe(true);
+    expect(new Set(saved.filter((p) => p.archivedAt === null).map((p) => p.department)).size).toBe(5);
+
+    const cart = await services.jobCart.get(nw, demo.id);
+    expect(cart.positions).toHaveLength(DEMO_JOB_CART);
+    expect(DEMO_JOB_CART).toBe(2);
+    expect(cart.invalidPositionIds).toEqual([]);
+    expect(cart.positions.some((p) => savedIds.includes(p.id))).toBe(false);
+
+    // Contoso's demo account has nothing saved.
+    const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
+    expect(await services.savedPositions.positionIds(co.id, demoCo.id)).toEqual([]);
   });
 });

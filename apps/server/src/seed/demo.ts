@@ -1,4 +1,5 @@
 import type { Tenant } from '../modules/tenants/tenants.service.js';
+import { isListed } from '../search/documents.js';
 import type { Services } from '../services.js';
 import { resolveCities } from './cities.js';
 import {
@@ -16,6 +17,10 @@ export const DEMO_ACCOUNTS = {
   newCandidate: { email: 'new@example.com', password: 'portico-demo', fullName: 'Jamie Parker' },
   admin: { email: 'admin@northwind.example', password: 'portico-admin', fullName: 'Sam Rivera' },
 } as const;
+
+/** DEMO.md: the demo candidate's saved jobs at Northwind (one of them archived) and job cart. */
+export const DEMO_SAVED_JOBS = 6;
+export const DEMO_JOB_CART = 2;
 
 /** DEMO.md position counts. */
 export const DEMO_POSITIONS = {
@@ -36,7 +41,7 @@ async function seedPositions(
   counts: { open: number; archived: number },
   seed: number,
   now: Date,
-): Promise<number> {
+): Promise<number[]> {
   const positions = generatePositions(profile, {
     seed,
     now,
@@ -46,7 +51,39 @@ async function seedPositions(
   });
   const ids = await services.positions.createMany(tenant.id, positions);
   await services.positions.optimizeSearch();
-  return ids.length;
+  return ids;
+}
+
+/**
+ * The demo candidate's saved jobs and job cart (DEMO.md), through the same services as the API:
+ * open positions of different departments from the start of the list, plus the first archived one that
+ * is public, so the saved list shows a closed job too; the cart gets the next two open positions.
+ */
+async function seedCandidatePositions(
+  services: Services,
+  tenant: Tenant,
+  candidateId: string,
+  ids: { open: readonly number[]; archived: readonly number[] },
+  now: Date,
+): Promise<void> {
+  const head = await services.positions.findManyByIds(tenant.id, ids.open.slice(0, 60));
+  const open = head.filter((p) => isListed(p, now)).sort((a, b) => a.id - b.id);
+  const departments = new Set<string>();
+  const saved = open.filter((p) => {
+    if (departments.size >= DEMO_SAVED_JOBS - 1 || departments.has(p.department)) return false;
+    departments.add(p.department);
+    return true;
+  });
+  const tail = await services.positions.findManyByIds(tenant.id, ids.archived.slice(0, 20));
+  const archived = tail.filter((p) => !p.isPrivate).sort((a, b) => a.id - b.id)[0];
+  if (saved.length < DEMO_SAVED_JOBS - 1 || !archived)
+    throw new Error('The demo catalogue has too few positions.');
+  for (const p of [...saved, archived]) await services.savedPositions.save(tenant.id, candidateId, p.id);
+  const cart = open.filter((p) => !saved.includes(p)).slice(0, DEMO_JOB_CART);
+  await services.jobCart.update(tenant, candidateId, {
+    operation: 'add',
+    pids: cart.map((p) => String(p.id)),
+  });
 }
 
 /**
@@ -90,7 +127,7 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
   });
 
   // Different seeds per tenant so the two lists do not mirror each other.
-  const nwCount = await seedPositions(
+  const nwIds = await seedPositions(
     services,
     northwind,
     NORTHWIND_PROFILE,
@@ -98,7 +135,7 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     DEMO_SEED,
     now,
   );
-  const coCount = await seedPositions(
+  const coIds = await seedPositions(
     services,
     contoso,
     CONTOSO_PROFILE,
@@ -106,10 +143,18 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     DEMO_SEED + 1,
     now,
   );
+  const nwOpen = DEMO_POSITIONS[NORTHWIND_DOMAIN].open;
+  await seedCandidatePositions(
+    services,
+    northwind,
+    demoNw.id,
+    { open: nwIds.slice(0, nwOpen), archived: nwIds.slice(nwOpen) },
+    now,
+  );
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   opts.log(
     `Seeded demo data in ${seconds} s: tenants ${NORTHWIND_DOMAIN} (default) and ${CONTOSO_DOMAIN}, 4 accounts, ` +
-      `${nwCount} Northwind positions (${DEMO_POSITIONS[NORTHWIND_DOMAIN].archived} archived) and ${coCount} Contoso positions`,
+      `${nwIds.length} Northwind positions (${DEMO_POSITIONS[NORTHWIND_DOMAIN].archived} archived) and ${coIds.length} Contoso positions`,
   );
 }

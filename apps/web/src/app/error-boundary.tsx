@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { withDomain } from '../lib/careers-href.js';
 import { useBoot } from './boot-context.js';
-import { withDomain } from './careers-href.js';
 import { CrashScreen, SimpleNotice } from './shell/crash-screen.js';
 import { usePageTitle } from './shell/page-title.js';
 

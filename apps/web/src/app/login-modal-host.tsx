@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginModal, useAuthModal } from '../features/auth/index.js';
+import { withDomain } from '../lib/careers-href.js';
 import { useBoot } from './boot-context.js';
-import { withDomain } from './careers-href.js';
 import { useRouteHandle } from './route-handle.js';
 
 const SHOW_LOGIN_PARAM = 'show_login_modal';
+const SORT_PARAM = 'sort_by';
 
 /** `show_login_modal=1|true` on any page opens the dialog on load (spec 2 §2). */
 export function wantsLoginFromQuery(search: string): boolean {
@@ -34,12 +35,17 @@ export function LoginModalHost() {
   const isOpen =
     loginEnabled && !boot.user.isLoggedIn && (state.isOpen || onLoginRoute || protectedRoute || fromQuery);
 
-  const withoutLoginParam = useCallback(() => {
-    const params = new URLSearchParams(location.search);
-    params.delete(SHOW_LOGIN_PARAM);
-    const search = params.toString();
-    return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
-  }, [location]);
+  const withoutLoginParam = useCallback(
+    (afterLogin = false) => {
+      const params = new URLSearchParams(location.search);
+      params.delete(SHOW_LOGIN_PARAM);
+      // Spec 2 §4: after login the search's sort option is cleared.
+      if (afterLogin) params.delete(SORT_PARAM);
+      const search = params.toString();
+      return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+    },
+    [location],
+  );
 
   const onClose = useCallback(() => {
     closeLogin();
@@ -55,7 +61,7 @@ export function LoginModalHost() {
       return;
     }
     // A fresh server render carries the new session, the rotated CSRF token and the candidate's data.
-    const target = onLoginRoute ? withDomain('/careers', domain) : withoutLoginParam();
+    const target = onLoginRoute ? withDomain('/careers', domain) : withoutLoginParam(true);
     const here = `${location.pathname}${location.search}${location.hash}`;
     if (target === here) window.location.reload();
     else window.location.assign(target);

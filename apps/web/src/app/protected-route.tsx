@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuthModal } from '../features/auth/index.js';
+import { withDomain } from '../lib/careers-href.js';
 import { useBoot } from './boot-context.js';
-import { withDomain } from './careers-href.js';
 import { HiddenPageHeading } from './shell/page-heading.js';
 import styles from './shell/shell.module.css';
 

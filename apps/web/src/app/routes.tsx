@@ -17,7 +17,6 @@ export interface RouteDeps {
  * The route tree, built per request on the server and once in the browser from the same code, so the
  * static handler and the browser router agree on route ids and matches. Every screen is a lazy route;
  * loaders fill the TanStack Query cache, which is dehydrated into the page.
- * Routes of later issues (search, jobs, profile, offers…) are added by those issues.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
@@ -30,16 +29,50 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       HydrateFallback: LoadingScreen,
       children: [
         {
-          id: 'careers-home',
+          id: 'jobs-search',
           path: 'careers',
           handle: { pageId: 'jobs' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/careers-home.js')).CareersHome }),
+          lazy: async () => {
+            const module = await import('./routes/jobs-search.js');
+            return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
+          },
+        },
+        {
+          id: 'jobs-search-path',
+          // /careers/search and the short form /careers/{query}/{location} (spec 2 §2, issue 4).
+          path: 'careers/:query/:location?',
+          handle: { pageId: 'jobs' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/jobs-search.js');
+            return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
+          },
+        },
+        {
+          id: 'job-private',
+          path: 'careers/job/private',
+          handle: { pageId: 'singlePosition' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/job-page.js');
+            return { Component: module.JobPageRoute, loader: module.createJobPageLoader(deps) };
+          },
+        },
+        {
+          id: 'job',
+          path: 'careers/job/:pid',
+          handle: { pageId: 'singlePosition' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/job-page.js');
+            return { Component: module.JobPageRoute, loader: module.createJobPageLoader(deps) };
+          },
         },
         {
           id: 'login',
           path: 'careers/login',
           handle: { pageId: 'login' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/careers-home.js')).CareersHome }),
+          lazy: async () => {
+            const module = await import('./routes/jobs-search.js');
+            return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
+          },
         },
         {
           id: 'reset-password',

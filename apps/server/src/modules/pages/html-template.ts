@@ -1,6 +1,7 @@
 /**
  * Filling the Vite-built index.html. Values the server writes itself go through the escapers here;
- * the rendered markup and its JSON data scripts come escaped from the SSR entry (scriptJson there).
+ * the rendered markup and its JSON data scripts come escaped from the SSR entry (scriptJson of
+ * apps/web/src/lib/html-escape.ts).
  */
 
 export function escapeHtmlAttribute(value: string): string {

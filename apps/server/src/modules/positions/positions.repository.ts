@@ -1,6 +1,6 @@
 import type { Position, PositionLocation, SalaryRange } from '@portico/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { Database, NewPosition, PositionRow } from '../../db/types.js';
+import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { escapeLike } from '../../lib/sql-like.js';
 
 /**
@@ -8,6 +8,21 @@ import { escapeLike } from '../../lib/sql-like.js';
  * PostgreSQL's 65,535 bind-parameter limits while keeping the number of round trips small.
  */
 export const INSERT_BATCH_SIZE = 400;
+/** Position ids are 32-bit integer columns (PostgreSQL `serial`); a larger number names no position. */
+export function isPositionId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+}
+
+/** Rows per INSERT of position places (5 bound columns each). */
+const PLACE_BATCH_SIZE = 1000;
+
+/** A latitude band and one or two longitude bands (two when the box crosses the antimeridian). */
+export interface LatLngBox {
+  minLat: number;
+  maxLat: number;
+  /** Empty: every longitude (the box touches a pole). */
+  lngRanges: readonly (readonly [number, number])[];
+}
 
 export function createPositionsRepository(db: Kysely<Database>) {
   return {
@@ -20,6 +35,27 @@ export function createPositionsRepository(db: Kysely<Database>) {
         for (const r of inserted) ids.push(Number(r.id));
       }
       return ids;
+    },
+
+    /**
+     * Places of positions, written in the caller's transaction with the positions themselves; only
+     * public, unarchived positions have them (see PositionPlaceTable).
+     */
+    async insertPlaces(rows: readonly PositionPlaceTable[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += PLACE_BATCH_SIZE) {
+        await db
+          .insertInto('position_places')
+          .values(rows.slice(i, i + PLACE_BATCH_SIZE))
+          .execute();
+      }
+    },
+
+    async deletePlaces(tenantId: string, id: number): Promise<void> {
+      await db
+        .deleteFrom('position_places')
+        .where('tenant_id', '=', tenantId)
+        .where('position_id', '=', id)
+        .execute();
     },
 
     async findById(tenantId: string, id: number): Promise<PositionRow | undefined> {
@@ -112,6 +148,98 @@ export function createPositionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether the tenant has the position, whatever its state. */
+    async exists(tenantId: string, id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('positions')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The ids among `ids` of open, public positions (listed, as in the search index). */
+    async openIdsAmong(tenantId: string, ids: readonly number[], at: string): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await openPositions(db, tenantId, at)
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** The job cart's view of open positions among `ids`: no description. */
+    async openSummariesAmong(tenantId: string, ids: readonly number[], at: string) {
+      if (ids.length === 0) return [];
+      return openPositions(db, tenantId, at)
+        .select(['id', 'title', 'department', 'job_type', 'locations_json', 'is_remote'])
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    /**
+     * Skills and salaries of the open positions of one department and seniority, one position left out:
+     * only these columns, through positions_tenant_department_idx (the job page's insights).
+     */
+    async openSimilar(
+      tenantId: string,
+      department: string,
+      seniority: string,
+      excludeId: number,
+      at: string,
+    ) {
+      return (
+        openPositions(db, tenantId, at)
+          .select([
+            'skills_required_json',
+            'skills_preferred_json',
+            'salary_min',
+            'salary_max',
+            'salary_currency',
+            'salary_period',
+          ])
+          .where('department', '=', department)
+          .where('seniority', '=', seniority)
+          .where('id', '!=', excludeId)
+          // Oldest first: a skill written two ways is shown as first written.
+          .orderBy('id')
+          .execute()
+      );
+    },
+
+    /**
+     * Open positions of a department. Reads positions_tenant_department_idx only (no id test, which would
+     * send PostgreSQL to the table for every row): the caller leaves its own position out itself.
+     */
+    async countOpenInDepartment(tenantId: string, department: string, at: string) {
+      const row = await openPositions(db, tenantId, at)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('department', '=', department)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Places of open positions inside the box (a prefilter: the caller measures exact distances). Only
+     * public, unarchived positions have places, so the valid-through date is the one test left.
+     */
+    async openPlacesInBox(tenantId: string, box: LatLngBox, at: string) {
+      return db
+        .selectFrom('position_places')
+        .select(['position_id', 'lat', 'lng'])
+        .where('tenant_id', '=', tenantId)
+        .where('lat', '>=', box.minLat)
+        .where('lat', '<=', box.maxLat)
+        .$if(box.lngRanges.length > 0, (q) =>
+          q.where((eb) =>
+            eb.or(box.lngRanges.map(([min, max]) => eb.and([eb('lng', '>=', min), eb('lng', '<=', max)]))),
+          ),
+        )
+        .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>', at)]))
+        .execute();
+    },
+
     /** Sets archived_at once; archiving an archived position changes nothing. */
     async archive(tenantId: string, id: number, at: string): Promise<boolean> {
       const result = await db
@@ -126,6 +254,7 @@ export function createPositionsRepository(db: Kysely<Database>) {
   };
 }
 
+/** Listed positions: not archived, not private, not past their valid-through date (as isListed). */
 function openPositions(db: Kysely<Database>, tenantId: string, at: string) {
   return db
     .selectFrom('positions')

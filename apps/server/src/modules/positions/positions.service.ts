@@ -2,13 +2,14 @@ import {
   type Position,
   type PositionData,
   type PositionInput,
+  type PositionLocation,
   positionInputSchema,
   type SelectOptionData as SelectOption,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import type { Database, NewPosition, PositionRow } from '../../db/types.js';
+import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isListed, toIndexDoc } from '../../search/documents.js';
 import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
@@ -70,8 +71,28 @@ function toRow(tenantId: string, p: PositionData, now: string): NewPosition {
 }
 
 /**
- * Positions, and their entries in the search index: every write indexes in the position's own
- * transaction, so a search sees a change as soon as it is committed and never a half-written one.
+ * The position's places as rows of position_places (coordinates for "open positions nearby"): none for
+ * archived or private positions, which are never listed again without an update rewriting them.
+ */
+function placeRows(
+  row: Pick<NewPosition, 'tenant_id' | 'locations_json' | 'archived_at' | 'is_private' | 'valid_through'>,
+  id: number,
+): PositionPlaceTable[] {
+  if (row.archived_at || row.is_private === 1) return [];
+  return (JSON.parse(row.locations_json) as PositionLocation[]).map((l, idx) => ({
+    position_id: id,
+    idx,
+    tenant_id: row.tenant_id,
+    lat: l.lat,
+    lng: l.lng,
+    valid_through: row.valid_through ?? null,
+  }));
+}
+
+/**
+ * Positions, their places (position_places) and their entries in the search index: every write
+ * indexes in the position's own transaction, so a search sees a change as soon as it is committed and
+ * never a half-written one.
  */
 export function createPositionsService(
   db: Kysely<Database>,
@@ -110,6 +131,7 @@ export function createPositionsService(
           rows.push(toRow(tenantId, parsed.data, stamp));
         }
         const batchIds = await txRepo.insertMany(rows);
+        await txRepo.insertPlaces(rows.flatMap((row, i) => placeRows(row, batchIds[i] as number)));
         await index(
           trx,
           rows.map((row, i) => ({ ...row, id: batchIds[i] as number }) as PositionRow),
@@ -139,6 +161,8 @@ export function createPositionsService(
         if (!before) return null;
         const { created_at: _created, ...changes } = toRow(tenantId, parsed.data, now().toISOString());
         await txRepo.update(tenantId, id, changes);
+        await txRepo.deletePlaces(tenantId, id);
+        await txRepo.insertPlaces(placeRows(changes, id));
         const after = await txRepo.findById(tenantId, id);
         if (!after) throw new AppError('INTERNAL', 'The position was not stored.');
         await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
@@ -234,6 +258,7 @@ export function createPositionsService(
         const before = await txRepo.findById(tenantId, id);
         if (!before) return null;
         if (await txRepo.archive(tenantId, id, now().toISOString())) {
+          await txRepo.deletePlaces(tenantId, id);
           await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
         }
         const row = await txRepo.findById(tenantId, id);

@@ -322,6 +322,37 @@ export function createSearchService(deps: {
     }
   }
 
+  /** One page of a search with more matches than the facet sample holds (the answer is not in memory). */
+  async function cappedPage(
+    p: Plan,
+    params: SearchParams,
+    sortBy: SortOption,
+    sampled: ScannedDoc[],
+    test: ((d: ScannedDoc) => boolean) | null,
+  ): Promise<ScannedDoc[]> {
+    const end = params.start + params.num;
+    if (sortBy === 'distance') {
+      // Among the newest matches of the facet sample: a radius that wide is a rare, deliberately broad search.
+      return byDistance(
+        p,
+        sampled.filter((d) => passesAll(p.compiled, d)),
+      ).slice(params.start, end);
+    }
+    if (sortBy === 'relevance') {
+      const tier1 = await titleKeys(p, p.full, end, test);
+      if (tier1.docs.length >= end) return tier1.docs.slice(params.start, end);
+      const rest = await collect(p.full, end + tier1.docs.length, test);
+      return [...tier1.docs, ...rest.docs.filter((d) => !tier1.keys.has(d.key))].slice(params.start, end);
+    }
+    if (!test) {
+      return (await index.scan(p.full, params.num, params.start)).map((r) => ({
+        key: r.key,
+        doc: decodePayload(r.payload),
+      }));
+    }
+    return (await collect(p.full, end, test)).docs.slice(params.start, end);
+  }
+
   async function search(tenant: SearchTenant, params: SearchParams): Promise<SearchResult> {
     const at = now();
     await unlistExpired(at);
@@ -346,49 +377,28 @@ export function createSearchService(deps: {
     const end = params.start + params.num;
     let count: number;
     let countIsCapped = false;
-    let page: ScannedDoc[];
+    let found: SearchPosition[];
     if (!base.capped) {
       let matched = base.docs.filter((d) => passesAll(p.compiled, d));
       count = matched.length;
       if (sortBy === 'relevance') matched = byTiers(matched, (await titleKeys(p, p.base, sample, test)).keys);
       if (sortBy === 'distance') matched = byDistance(p, matched);
-      page = matched.slice(params.start, end);
+      found = await cards(tenant.id, p, matched.slice(params.start, end));
     } else {
-      if (test) {
-        const counted = await collect(p.full, cap, test);
-        count = counted.docs.length;
-        countIsCapped = counted.capped;
-      } else {
-        const counted = await index.count(p.full, cap + 1);
-        count = Math.min(counted, cap);
-        countIsCapped = counted > cap;
-      }
-      if (sortBy === 'distance') {
-        // Among the newest matches of the facet sample: a radius that wide is a rare, deliberately broad search.
-        page = byDistance(
-          p,
-          base.docs.filter((d) => passesAll(p.compiled, d)),
-        ).slice(params.start, end);
-      } else if (sortBy === 'relevance') {
-        const tier1 = await titleKeys(p, p.full, end, test);
-        if (tier1.docs.length >= end) {
-          page = tier1.docs.slice(params.start, end);
-        } else {
-          const rest = await collect(p.full, end + tier1.docs.length, test);
-          page = [...tier1.docs, ...rest.docs.filter((d) => !tier1.keys.has(d.key))].slice(params.start, end);
-        }
-      } else if (!test) {
-        page = (await index.scan(p.full, params.num, params.start)).map((r) => ({
-          key: r.key,
-          doc: decodePayload(r.payload),
-        }));
-      } else {
-        page = (await collect(p.full, end, test)).docs.slice(params.start, end);
-      }
+      // The count and the page are independent reads: on PostgreSQL they run on two pooled connections at
+      // once, so a large search costs the slower of the two rather than their sum.
+      const counting = test
+        ? collect(p.full, cap, test).then((c) => ({ count: c.docs.length, capped: c.capped }))
+        : index.count(p.full, cap + 1).then((n) => ({ count: Math.min(n, cap), capped: n > cap }));
+      const paging = cappedPage(p, params, sortBy, base.docs, test).then((page) => cards(tenant.id, p, page));
+      const [counted, paged] = await Promise.all([counting, paging]);
+      count = counted.count;
+      countIsCapped = counted.capped;
+      found = paged;
     }
     return {
       count,
-      positions: await cards(tenant.id, p, page),
+      positions: found,
       filterDef: {
         allFilters: computeFacets({
           filters: p.filters,

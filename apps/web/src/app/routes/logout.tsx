@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api/context.js';
 import { logout } from '../../lib/api/endpoints/index.js';
+import { withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
-import { withDomain } from '../careers-href.js';
 import { usePageTitle } from '../shell/page-title.js';
 import styles from './routes.module.css';
 

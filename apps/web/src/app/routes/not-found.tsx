@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { withDomain } from '../careers-href.js';
+import { withDomain } from '../../lib/careers-href.js';
 import { SimpleNotice } from '../shell/crash-screen.js';
 import { usePageTitle } from '../shell/page-title.js';
 

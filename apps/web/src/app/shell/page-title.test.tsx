@@ -2,13 +2,16 @@ import { render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../lib/i18n/index.js';
+import type { HeadTags } from '../../lib/seo/head-tags.js';
 import { BootProvider } from '../boot-context.js';
 import { makeBoot } from '../testing/render-app.js';
 import {
   computePageTitle,
   type HeadCollector,
   HeadCollectorContext,
+  type HeadTagsInput,
   type PageTitleInput,
+  useHeadTags,
   usePageTitle,
 } from './page-title.js';
 
@@ -81,5 +84,91 @@ describe('usePageTitle', () => {
       </BootProvider>,
     );
     await waitFor(() => expect(document.title).toBe('Data Engineer | Northwind'));
+  });
+});
+
+function TitleThenTags({ tags }: { tags: HeadTagsInput }) {
+  usePageTitle({ pageId: 'singlePosition' });
+  useHeadTags(tags);
+  return null;
+}
+
+function TagsThenTitle({ tags }: { tags: HeadTagsInput }) {
+  useHeadTags(tags);
+  usePageTitle({ pageId: 'singlePosition' });
+  return null;
+}
+
+function renderHead(tags: HeadTagsInput, collected: HeadCollector | null, titleFirst = true) {
+  const boot = makeBoot({ config: { pcsxConfig: { seoConfig: { description: 'Configured' } } } });
+  const tree = (t: HeadTagsInput) => (
+    <HeadCollectorContext.Provider value={collected}>
+      <BootProvider boot={boot}>
+        <I18nextProvider i18n={createI18n('en')}>
+          {titleFirst ? <TitleThenTags tags={t} /> : <TagsThenTitle tags={t} />}
+        </I18nextProvider>
+      </BootProvider>
+    </HeadCollectorContext.Provider>
+  );
+  const result = render(tree(tags));
+  return { ...result, rerenderWith: (t: HeadTagsInput) => result.rerender(tree(t)) };
+}
+
+const TAGS: HeadTags = {
+  canonical: 'https://acme.example/careers/job/1-a',
+  description: 'Own description',
+  robots: 'noindex',
+  og: {
+    title: 'A',
+    description: 'Own',
+    url: 'https://acme.example/careers/job/1-a',
+    type: 'website',
+    siteName: 'Acme',
+  },
+  jsonLd: { '@type': 'JobPosting', title: 'A' },
+};
+
+describe('useHeadTags', () => {
+  it('writes the tags into the server collector; its description wins whichever hook runs first', () => {
+    for (const titleFirst of [true, false]) {
+      const collected: HeadCollector = { origin: 'https://acme.example' };
+      renderHead(TAGS, collected, titleFirst);
+      expect(collected).toMatchObject({ ...TAGS, origin: 'https://acme.example' });
+    }
+  });
+
+  it('passes the request origin to a function and ignores null', () => {
+    const collected: HeadCollector = { origin: 'https://acme.example' };
+    renderHead((origin) => ({ canonical: `${origin}/careers/job/2-b` }), collected);
+    expect(collected.canonical).toBe('https://acme.example/careers/job/2-b');
+    expect(collected.description).toBe('Configured');
+
+    const empty: HeadCollector = {};
+    renderHead(null, empty);
+    expect(empty).toEqual({ title: 'Careers at Acme Corp', description: 'Configured' });
+  });
+
+  it('in the browser, keeps the head elements in step with the page and removes them when it goes', async () => {
+    document.head.innerHTML = '<title>T</title>';
+    const view = renderHead((origin) => ({ ...TAGS, canonical: `${origin}/careers/job/1-a` }), null);
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${window.location.origin}/careers/job/1-a`,
+      ),
+    );
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toBe(
+      JSON.stringify(TAGS.jsonLd),
+    );
+
+    view.rerenderWith({ description: 'Next page' });
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toBeNull());
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Next page',
+    );
+
+    view.unmount();
+    expect(document.head.querySelectorAll('[data-head-tag]')).toHaveLength(0);
+    expect(document.head.querySelector('title')).not.toBeNull();
   });
 });

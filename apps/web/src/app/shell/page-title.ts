@@ -1,7 +1,8 @@
 import type { PageId } from '@portico/contracts';
 import type { TFunction } from 'i18next';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyHeadTags, type HeadTags } from '../../lib/seo/head-tags.js';
 import { useBoot } from '../boot-context.js';
 
 export interface PageTitleInput {
@@ -32,10 +33,15 @@ export function computePageTitle(
   return t('shell:title.careersAt', { company: input.company });
 }
 
-/** Collects the title during the server render so entry-server can write it into <head>. */
-export interface HeadCollector {
+/**
+ * Collects what the page puts in <head> during the server render, so entry-server can write it: the title
+ * and the SEO description (usePageTitle), and canonical URL, robots, Open Graph, JSON-LD and a page-specific
+ * description (useHeadTags).
+ */
+export interface HeadCollector extends HeadTags {
   title?: string;
-  description?: string;
+  /** Origin of the request being rendered ("https://careers.acme.com"); set by entry-server. */
+  origin?: string;
 }
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
@@ -53,10 +59,67 @@ export function usePageTitle(input: PageTitleInput): string {
   if (collector) {
     // Server render only: the collector is a per-request object, written synchronously during render.
     collector.title = title;
-    collector.description = seoEntry?.description || seoConfig.description || undefined;
+    // A page's own description (useHeadTags) wins over the configured one, whichever hook runs first.
+    collector.description ??= seoEntry?.description || seoConfig.description || undefined;
   }
   useEffect(() => {
     document.title = title;
   }, [title]);
   return title;
+}
+
+/** Head tags, or a function of the site's origin giving them (absolute URLs need the origin). */
+export type HeadTagsInput = HeadTags | ((origin: string) => HeadTags | null) | null | undefined;
+
+function resolveHeadTags(input: HeadTagsInput, origin: string): HeadTags | null {
+  return (typeof input === 'function' ? input(origin) : input) ?? null;
+}
+
+/**
+ * Puts a page's canonical URL, meta description, robots, Open Graph tags and JSON-LD into <head>.
+ * Call it once in the route component, beside usePageTitle (which still owns the <title>):
+ *
+ * ```tsx
+ * usePageTitle({ pageId: 'singlePosition', position: position?.title });
+ * useHeadTags((origin) =>
+ *   position ? jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl, directApply: true }) : null,
+ * );
+ * ```
+ *
+ * Pass the tags, or (as above) a function that receives the site's origin and returns them; null or
+ * undefined puts nothing. Values are plain text and plain objects: escaping is done for you, and the JSON-LD
+ * script gets the page's CSP nonce.
+ * - Server render: the tags are written into the request's HeadCollector synchronously, so they must be
+ *   known during render (take them from loader data, not from an effect). Its description replaces the
+ *   tenant's configured SEO description.
+ * - Browser: after hydration and on client-side navigation an effect replaces the head elements written
+ *   from head tags with these, and removes them when the page unmounts; nothing is touched during render.
+ */
+export function useHeadTags(input: HeadTagsInput): void {
+  const collector = useContext(HeadCollectorContext);
+  if (collector) {
+    // Server render only: the collector is a per-request object, written synchronously during render.
+    const tags = resolveHeadTags(input, collector.origin ?? '');
+    if (tags?.canonical) collector.canonical = tags.canonical;
+    if (tags?.description) collector.description = tags.description;
+    if (tags?.robots) collector.robots = tags.robots;
+    if (tags?.og) collector.og = tags.og;
+    if (tags?.jsonLd) collector.jsonLd = tags.jsonLd;
+  }
+  const applied = useRef<string | null>(null);
+  // Every render: the input may be a new function or object each time; the DOM only changes when the tags do.
+  useEffect(() => {
+    const tags = resolveHeadTags(input, window.location.origin) ?? {};
+    const key = JSON.stringify(tags);
+    if (key === applied.current) return;
+    applied.current = key;
+    applyHeadTags(document.head, tags);
+  });
+  useEffect(
+    () => () => {
+      applied.current = null;
+      applyHeadTags(document.head, {});
+    },
+    [],
+  );
 }

@@ -5,7 +5,7 @@ import { FALLBACK_LOCALE, isLocale, type Locale } from '@portico/contracts';
  * toolkit owns (`packages/forms/src/locales/<locale>.json`) so its component tests and any other host
  * share one catalogue.
  */
-export const NAMESPACES = ['common', 'shell', 'auth', 'settings', 'forms'] as const;
+export const NAMESPACES = ['common', 'shell', 'auth', 'settings', 'jobs', 'forms'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

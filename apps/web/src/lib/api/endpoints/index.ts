@@ -7,7 +7,31 @@ export { queryKeys, USER_SCOPED_KEYS } from './keys.js';
 export { type LoginInput, login, useLogin } from './login.js';
 export { logout, useLogout } from './logout.js';
 export type { MutationHookOptions } from './mutation.js';
+export {
+  getInsights,
+  getJobCart,
+  getPosition,
+  insightsQueryOptions,
+  jobCartQueryOptions,
+  positionQueryOptions,
+  type SaveInput,
+  setSaved,
+  updateJobCart,
+  useSetSaved,
+  useUpdateJobCart,
+} from './positions.js';
 export { type ResetPasswordInput, resetPassword, useResetPassword } from './reset-password.js';
+export {
+  getMarkers,
+  getSearch,
+  getSuggestions,
+  type MarkersResult,
+  markersQueryOptions,
+  SUGGESTION_CACHE_MS,
+  type SuggestionKind,
+  searchQueryOptions,
+  suggestionsQueryOptions,
+} from './search.js';
 export { getSession, type SessionData, sessionQueryOptions, useSession } from './session.js';
 export { getSettings, type SettingsData, settingsQueryOptions, useSettings } from './settings.js';
 export { signOutEverywhere, useSignOutEverywhere } from './sign-out-everywhere.js';

@@ -5,7 +5,18 @@
 export const queryKeys = {
   session: ['session'] as const,
   settings: ['settings'] as const,
+  search: ['search'] as const,
+  suggestions: ['suggestions'] as const,
+  /** A position with the candidate's saved flag: ['position', id, isPrivate]. */
+  position: ['position'] as const,
+  insights: ['insights'] as const,
+  jobCart: ['jobCart'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
-export const USER_SCOPED_KEYS = [queryKeys.session, queryKeys.settings] as const;
+export const USER_SCOPED_KEYS = [
+  queryKeys.session,
+  queryKeys.settings,
+  queryKeys.position,
+  queryKeys.jobCart,
+] as const;

@@ -1,0 +1,199 @@
+import {
+  INSIGHT_LIST_LIMIT,
+  type JobInsights,
+  NEARBY_RADIUS_KM,
+  type Position,
+  type PositionDetail,
+  SALARY_INSIGHT_MIN_SAMPLES,
+  type SalaryRange,
+} from '@portico/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { isListed } from '../../search/documents.js';
+import { distanceKm, type LatLng } from '../../search/geo.js';
+import {
+  createPositionsRepository,
+  isPositionId,
+  type LatLngBox,
+  toPosition,
+} from './positions.repository.js';
+import type { SavedPositionsService } from './saved-positions.service.js';
+
+/** Mean Earth radius in kilometres, as search/geo.ts measures distances. */
+const EARTH_RADIUS_KM = 6371.0088;
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+const toDeg = (rad: number) => (rad * 180) / Math.PI;
+
+/**
+ * The smallest latitude/longitude box holding every point within `radiusKm` of `center` on the sphere
+ * (the widest longitude span is not at the center's latitude: asin(sin δ / cos φ)). Crossing the
+ * antimeridian gives two longitude bands; reaching a pole gives every longitude.
+ */
+export function boundingBox(center: LatLng, radiusKm: number): LatLngBox {
+  const delta = radiusKm / EARTH_RADIUS_KM;
+  const dLat = toDeg(delta);
+  const minLat = center.lat - dLat;
+  const maxLat = center.lat + dLat;
+  const cosLat = Math.cos(toRad(center.lat));
+  if (maxLat >= 90 || minLat <= -90 || Math.sin(delta) >= cosLat) {
+    return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), lngRanges: [] };
+  }
+  const dLng = toDeg(Math.asin(Math.sin(delta) / cosLat));
+  const lo = center.lng - dLng;
+  const hi = center.lng + dLng;
+  const lngRanges: [number, number][] =
+    lo < -180
+      ? [
+          [-180, hi],
+          [lo + 360, 180],
+        ]
+      : hi > 180
+        ? [
+            [lo, 180],
+            [-180, hi - 360],
+          ]
+        : [[lo, hi]];
+  return { minLat, maxLat, lngRanges };
+}
+
+function median(sorted: readonly number[]): number {
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+interface SimilarRow {
+  skills_required_json: string;
+  skills_preferred_json: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+}
+
+/** Skills asked for by the most similar positions (each position counts a skill once), ties by name. */
+export function topSkills(rows: readonly SimilarRow[]): JobInsights['topSkills'] {
+  const counts = new Map<string, { skill: string; count: number }>();
+  for (const row of rows) {
+    const seen = new Set<string>();
+    for (const json of [row.skills_required_json, row.skills_preferred_json]) {
+      for (const skill of JSON.parse(json) as string[]) {
+        const key = skill.trim().toLowerCase();
+        if (!key || seen.has(key)) continue;
+        seen.add(key);
+        const entry = counts.get(key);
+        if (entry) entry.count++;
+        else counts.set(key, { skill: skill.trim(), count: 1 });
+      }
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.skill.localeCompare(b.skill, 'en'))
+    .slice(0, INSIGHT_LIST_LIMIT);
+}
+
+/**
+ * Salary insight over similar positions in one currency and period: this position's, or when it
+ * publishes none, the pair most similar positions use (ties alphabetical). min = lowest published minimum,
+ * max = highest published maximum, median = median of the ranges' midpoints.
+ */
+export function salaryInsight(own: SalaryRange | null, rows: readonly SimilarRow[]): JobInsights['salary'] {
+  const published = rows.filter(
+    (r) => r.salary_min !== null && r.salary_max !== null && r.salary_currency && r.salary_period,
+  );
+  let pair = own ? `${own.currency}|${own.period}` : null;
+  if (!pair) {
+    const counts = new Map<string, number>();
+    for (const r of published) {
+      const key = `${r.salary_currency}|${r.salary_period}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    pair = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+  }
+  if (!pair) return null;
+  const samples = published.filter((r) => `${r.salary_currency}|${r.salary_period}` === pair);
+  if (samples.length < SALARY_INSIGHT_MIN_SAMPLES) return null;
+  const [currency, period] = pair.split('|') as [string, SalaryRange['period']];
+  const mids = samples.map((r) => (r.salary_min! + r.salary_max!) / 2).sort((a, b) => a - b);
+  return {
+    min: Math.min(...samples.map((r) => r.salary_min!)),
+    median: Math.round(median(mids)),
+    max: Math.max(...samples.map((r) => r.salary_max!)),
+    currency,
+    period,
+    sampleSize: samples.length,
+  };
+}
+
+/**
+ * The job page (spec 2 §3-§4): the full position with the candidate's saved flag, and insights computed
+ * from the tenant's open positions. A private position answers only when the caller asks for private
+ * ones (its link is /careers/job/private?pid=); another tenant's id is a 404 exactly like a missing one.
+ */
+export function createPositionDetailsService(
+  db: Kysely<Database>,
+  deps: { savedPositions: SavedPositionsService; now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+  const repo = createPositionsRepository(db);
+
+  async function visible(tenantId: string, id: number, includePrivate: boolean): Promise<Position> {
+    const row = isPositionId(id) ? await repo.findById(tenantId, id) : undefined;
+    if (!row || (row.is_private === 1 && !includePrivate)) {
+      throw new AppError('NOT_FOUND', 'This position does not exist.');
+    }
+    return toPosition(row);
+  }
+
+  /** Open positions other than `excludeId` with a place within the radius of `center`. */
+  async function countNearby(tenantId: string, center: LatLng, excludeId: number, at: string) {
+    const rows = await repo.openPlacesInBox(tenantId, boundingBox(center, NEARBY_RADIUS_KM), at);
+    const ids = new Set<number>();
+    for (const r of rows) {
+      const id = Number(r.position_id);
+      if (id !== excludeId && !ids.has(id) && distanceKm(center, r) <= NEARBY_RADIUS_KM) ids.add(id);
+    }
+    return ids.size;
+  }
+
+  return {
+    async detail(
+      tenantId: string,
+      id: number,
+      opts: { includePrivate: boolean; candidateId: string | null },
+    ): Promise<PositionDetail> {
+      const {
+        tenantId: _tenant,
+        createdAt: _created,
+        archivedAt,
+        ...position
+      } = await visible(tenantId, id, opts.includePrivate);
+      const isSaved = opts.candidateId
+        ? await deps.savedPositions.isSaved(tenantId, opts.candidateId, id)
+        : false;
+      return { ...position, archived_at: archivedAt, positionUserActions: { isSaved } };
+    },
+
+    async insights(tenantId: string, id: number, opts: { includePrivate: boolean }): Promise<JobInsights> {
+      const position = await visible(tenantId, id, opts.includePrivate);
+      const at = now();
+      const iso = at.toISOString();
+      const first = position.locations[0];
+      const [similar, inDepartment, nearbyOpenCount] = await Promise.all([
+        repo.openSimilar(tenantId, position.department, position.seniority, id, iso),
+        repo.countOpenInDepartment(tenantId, position.department, iso),
+        first ? countNearby(tenantId, first, id, iso) : Promise.resolve(null),
+      ]);
+      return {
+        topSkills: topSkills(similar),
+        similarCount: similar.length,
+        departmentOpenCount: inDepartment - (isListed(position, at) ? 1 : 0),
+        nearbyOpenCount,
+        nearbyRadiusKm: NEARBY_RADIUS_KM,
+        salary: salaryInsight(position.salary, similar),
+      };
+    },
+  };
+}
+
+export type PositionDetailsService = ReturnType<typeof createPositionDetailsService>;

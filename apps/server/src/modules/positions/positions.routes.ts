@@ -1,0 +1,120 @@
+import {
+  API,
+  jobCartRequestSchema,
+  jobCartResponseSchema,
+  jobInsightsResponseSchema,
+  positionDetailQuerySchema,
+  positionDetailResponseSchema,
+  positionIdParamSchema,
+  saveResponseSchema,
+} from '@portico/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { requireCandidate } from '../../plugins/session.js';
+import { normalizeDomain } from '../tenants/tenants.service.js';
+
+const MINUTE = 60_000;
+const ID = ':id';
+
+/**
+ * The job page's calls (spec 2 §3-§4, §7; docs/decisions/012-position-details-server.md): a position
+ * and its insights are public like the job list; saving and the job cart need a signed-in candidate.
+ */
+export async function positionsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const byCandidate = {
+    key: (request: FastifyRequest) => request.candidate?.id ?? request.ip,
+  };
+  const saveLimit = app.limit({ name: 'position-save', max: 60, timeWindowMs: MINUTE, ...byCandidate });
+
+  r.get(
+    API.position(ID),
+    {
+      schema: {
+        params: positionIdParamSchema,
+        querystring: positionDetailQuerySchema,
+        response: { 200: positionDetailResponseSchema },
+      },
+    },
+    async (request) => {
+      const position = await app.services.positionDetails.detail(request.tenant.id, request.params.id, {
+        includePrivate: request.query.private,
+        candidateId: request.candidate?.id ?? null,
+      });
+      return { data: { position } };
+    },
+  );
+
+  r.get(
+    API.positionInsights(ID),
+    {
+      schema: {
+        params: positionIdParamSchema,
+        querystring: positionDetailQuerySchema,
+        response: { 200: jobInsightsResponseSchema },
+      },
+    },
+    async (request) => {
+      const jobInsights = await app.services.positionDetails.insights(request.tenant.id, request.params.id, {
+        includePrivate: request.query.private,
+      });
+      return { data: { jobInsights } };
+    },
+  );
+
+  r.post(
+    API.positionSave(ID),
+    {
+      schema: { params: positionIdParamSchema, response: { 200: saveResponseSchema } },
+      preHandler: saveLimit,
+    },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      await app.services.savedPositions.save(request.tenant.id, candidate.id, request.params.id);
+      return { data: { isSaved: true } };
+    },
+  );
+
+  r.delete(
+    API.positionSave(ID),
+    {
+      schema: { params: positionIdParamSchema, response: { 200: saveResponseSchema } },
+      preHandler: saveLimit,
+    },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      await app.services.savedPositions.unsave(request.tenant.id, candidate.id, request.params.id);
+      return { data: { isSaved: false } };
+    },
+  );
+
+  r.get(API.jobCart, { schema: { response: { 200: jobCartResponseSchema } } }, async (request) => {
+    // A tenant without the cart answers 404 for everyone, signed in or not: the feature is not there.
+    app.services.jobCart.assertEnabled(request.tenant);
+    const candidate = requireCandidate(request);
+    const jobCartData = await app.services.jobCart.get(request.tenant, candidate.id);
+    return { data: { data: { jobCartData } } };
+  });
+
+  r.post(
+    API.jobCart,
+    {
+      schema: { body: jobCartRequestSchema, response: { 200: jobCartResponseSchema } },
+      preHandler: app.limit({ name: 'job-cart', max: 60, timeWindowMs: MINUTE, ...byCandidate }),
+    },
+    async (request) => {
+      app.services.jobCart.assertEnabled(request.tenant);
+      const candidate = requireCandidate(request);
+      const { domain } = request.body;
+      // The spec's payload names the site (group id); it must be the site the request is for.
+      if (domain && normalizeDomain(domain) !== request.tenant.domain) {
+        throw new AppError('BAD_REQUEST', 'The domain does not match this site.', {
+          fields: { domain: 'Use the domain of this site.' },
+        });
+      }
+      const jobCartData = await app.services.jobCart.update(request.tenant, candidate.id, request.body);
+      return { data: { data: { jobCartData } } };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { createPositionsRepository, isPositionId } from './positions.repository.js';
+import { createSavedPositionsRepository } from './saved-positions.repository.js';
+
+/**
+ * Saving positions (spec 2 §4 "saving or unsaving flips isSaved"). Any position of the tenant can be
+ * saved, as any can be opened by its link (private and archived ones included); both operations are
+ * idempotent, so a double click or a retried request lands in the same state.
+ */
+export function createSavedPositionsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const repo = createSavedPositionsRepository(db);
+  const positions = createPositionsRepository(db);
+
+  return {
+    /** 404 when the tenant has no such position (another tenant's id included). */
+    async save(tenantId: string, candidateId: string, positionId: number): Promise<void> {
+      if (!isPositionId(positionId) || !(await positions.exists(tenantId, positionId))) {
+        throw new AppError('NOT_FOUND', 'This position does not exist.');
+      }
+      await repo.insert({ tenantId, candidateId, positionId, at: now().toISOString() });
+    },
+
+    /** Removes the candidate's own row only; unsaving what is not saved is not an error. */
+    async unsave(tenantId: string, candidateId: string, positionId: number): Promise<void> {
+      if (isPositionId(positionId)) await repo.delete(tenantId, candidateId, positionId);
+    },
+
+    isSaved(tenantId: string, candidateId: string, positionId: number): Promise<boolean> {
+      return isPositionId(positionId)
+        ? repo.exists(tenantId, candidateId, positionId)
+        : Promise.resolve(false);
+    },
+
+    /** The candidate's saved position ids, most recently saved first. */
+    positionIds(tenantId: string, candidateId: string): Promise<number[]> {
+      return repo.positionIds(tenantId, candidateId);
+    },
+  };
+}
+
+export type SavedPositionsService = ReturnType<typeof createSavedPositionsService>;

@@ -1,0 +1,151 @@
+import type { SearchResult } from '@portico/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FetchHandler, makeBoot, renderApp } from '../testing/render-app.js';
+
+function position(id: number, title: string) {
+  return {
+    id,
+    title,
+    department: 'Engineering',
+    jobType: 'full-time' as const,
+    seniority: 'mid' as const,
+    locations: [
+      { city: 'Berlin', region: 'Berlin', country: 'Germany', countryCode: 'DE', lat: 52.5, lng: 13.4 },
+    ],
+    isRemote: false,
+    postedAt: '2026-11-01T00:00:00.000Z',
+    validThrough: null,
+    salary: null,
+    snippet: 'Build things.',
+    distanceKm: null,
+    archived_at: null,
+  };
+}
+
+function result(over: Partial<SearchResult> = {}): SearchResult {
+  return {
+    count: 2,
+    positions: [position(1, 'Backend Engineer'), position(2, 'Data Engineer')],
+    filterDef: {
+      allFilters: [
+        {
+          filterName: 'job_type',
+          displayName: 'Job type',
+          type: 'multiselect',
+          options: [
+            { label: 'Full-time', value: 'full-time', count: 2 },
+            { label: 'Part-time', value: 'part-time', count: 0 },
+          ],
+          countsAreLowerBounds: false,
+        },
+      ],
+    },
+    sortBy: 'relevance',
+    appliedFilters: {},
+    resultsMetaData: {
+      start: 0,
+      num: 10,
+      countIsCapped: false,
+      query: '',
+      location: { kind: 'none', label: '', lat: null, lng: null },
+      distanceUnit: 'km',
+    },
+    savedSearchMetadata: null,
+    debugData: null,
+    ...over,
+  };
+}
+
+function detail(id: number, title: string) {
+  const { snippet: _s, distanceKm: _d, ...rest } = position(id, title);
+  return {
+    ...rest,
+    description: `<p>All about ${title}.</p>`,
+    requiredSkills: ['Go'],
+    preferredSkills: [],
+    isPrivate: false,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    positionUserActions: { isSaved: false },
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const api =
+  (overrides: Partial<Record<'search' | 'position' | 'insights', () => Response>> = {}): FetchHandler =>
+  (url) => {
+    if (url.pathname === '/api/pcsx/search') return overrides.search?.() ?? json({ data: result() });
+    const insights = /^\/api\/pcsx\/positions\/(\d+)\/insights$/.exec(url.pathname);
+    if (insights) return overrides.insights?.() ?? json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    const one = /^\/api\/pcsx\/positions\/(\d+)$/.exec(url.pathname);
+    if (one) {
+      const id = Number(one[1]);
+      return (
+        overrides.position?.() ??
+        json({ data: { position: detail(id, id === 1 ? 'Backend Engineer' : 'Data Engineer') } })
+      );
+    }
+    return json({ data: { ok: true } });
+  };
+
+describe('the search page (spec 2 §4, §8)', () => {
+  it('lists results, selects the first one and loads its full details', async () => {
+    renderApp('/careers', makeBoot(), api());
+    expect(await screen.findByText('2 jobs')).toBeInTheDocument();
+    const pane = await screen.findByRole('article', { name: 'Backend Engineer' });
+    expect(await within(pane).findByText('All about Backend Engineer.')).toBeInTheDocument();
+    // Insights failing just leaves them out (spec 2 §4).
+    expect(within(pane).queryByRole('region', { name: 'Insights' })).not.toBeInTheDocument();
+    const cards = screen.getAllByRole('link', { name: /Engineer/ });
+    expect(cards[0]).toHaveAttribute('aria-current', 'true');
+    expect(cards[0]).toHaveAttribute('href', '/careers/job/1-backend-engineer');
+  });
+
+  it('a filter change waits for the debounce, then searches from the first page without a selection', async () => {
+    const { router, calls } = renderApp('/careers?start=10&pid=2', makeBoot(), api());
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Full-time/ }));
+    // Shown at once, not searched yet.
+    expect(screen.getByRole('checkbox', { name: /Full-time/ })).toBeChecked();
+    expect(router.state.location.search).toBe('?start=10&pid=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter_job_type=full-time'), {
+      timeout: 2500,
+    });
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.searchParams.get('filter_job_type') === 'full-time')).toBe(true),
+    );
+  });
+
+  it('a new query drops the sort chosen for the previous one', async () => {
+    const { router } = renderApp('/careers?query=chef&sort_by=date', makeBoot(), api());
+    const what = await screen.findByRole('combobox', { name: 'What' });
+    await userEvent.clear(what);
+    await userEvent.type(what, 'cook{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?query=cook'));
+  });
+
+  it('says "Failed to load positions" when the search fails, with a retry', async () => {
+    renderApp(
+      '/careers',
+      makeBoot(),
+      api({ search: () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) }),
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load positions',
+    );
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load position details" and clears the selection when the job cannot load', async () => {
+    const { router } = renderApp(
+      '/careers?pid=2',
+      makeBoot(),
+      api({ position: () => json({ error: { code: 'NOT_FOUND', message: 'gone' } }, 404) }),
+    );
+    expect(await screen.findByText('Failed to load position details')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

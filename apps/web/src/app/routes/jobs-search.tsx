@@ -1,0 +1,91 @@
+import { jobPath } from '@portico/contracts';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLocation, useNavigate, useParams } from 'react-router';
+import { useAuthModal } from '../../features/auth/index.js';
+import {
+  parseSearchUrl,
+  SearchScreen,
+  type SearchState,
+  searchApiParams,
+  searchHref,
+} from '../../features/jobs/index.js';
+import { positionQueryOptions, searchQueryOptions } from '../../lib/api/endpoints/index.js';
+import { withCarriedParams } from '../../lib/careers-href.js';
+import { useBoot } from '../boot-context.js';
+import type { RouteDeps } from '../routes.js';
+import { HiddenPageHeading } from '../shell/page-heading.js';
+import { usePageTitle } from '../shell/page-title.js';
+
+/**
+ * The server render fills the cache with the first page of results and the selected job, so both are in
+ * the HTML (found by search engines, painted before any script runs). In the browser the screen loads
+ * through the query cache itself, keeping the previous results on screen while the next ones load.
+ */
+export function createSearchLoader({ api, queryClient, boot }: RouteDeps) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    if (typeof window !== 'undefined') return null;
+    const url = new URL(request.url);
+    const opts = { commaInValues: boot.pageConfig.behaviourFlags.enableCommaInFilterValues };
+    const state = parseSearchUrl({ query: params.query, location: params.location }, url.search, opts);
+    const result = await queryClient
+      .fetchQuery(searchQueryOptions(api, searchApiParams(state, opts)))
+      .catch(() => null);
+    const id = state.pid ?? result?.positions[0]?.id;
+    if (id) await queryClient.prefetchQuery(positionQueryOptions(api, id, false));
+    return null;
+  };
+}
+
+export function JobsSearchRoute() {
+  const boot = useBoot();
+  const { i18n } = useTranslation();
+  const { openLogin } = useAuthModal();
+  const location = useLocation();
+  const params = useParams();
+  const routerNavigate = useNavigate();
+  const config = boot.pageConfig.pcsxConfig;
+  const commaInValues = boot.pageConfig.behaviourFlags.enableCommaInFilterValues;
+  const state = useMemo(
+    () =>
+      parseSearchUrl({ query: params.query, location: params.location }, location.search, { commaInValues }),
+    [params.query, params.location, location.search, commaInValues],
+  );
+  const title = usePageTitle({ pageId: 'jobs', query: state.query, location: state.location });
+  const currentSearch = location.search;
+  const hrefFor = useCallback(
+    (next: SearchState) => searchHref(next, currentSearch, { commaInValues }),
+    [currentSearch, commaInValues],
+  );
+  const navigate = useCallback(
+    (href: string, options?: { replace?: boolean }) =>
+      routerNavigate(href, { replace: options?.replace, preventScrollReset: true }),
+    [routerNavigate],
+  );
+  const jobHref = useCallback(
+    (position: { id: number; title: string }) => withCarriedParams(jobPath(position), currentSearch),
+    [currentSearch],
+  );
+  return (
+    <>
+      <HiddenPageHeading>{title}</HiddenPageHeading>
+      <SearchScreen
+        state={state}
+        commaInValues={commaInValues}
+        hrefFor={hrefFor}
+        jobHref={jobHref}
+        origin={typeof window === 'undefined' ? '' : window.location.origin}
+        navigate={navigate}
+        language={i18n.language || boot.language}
+        autocompleteMinLength={config.searchConfig.autocompleteMinLength}
+        currentLocationEnabled={config.searchConfig.currentLocation.enabled}
+        isLoggedIn={boot.user.isLoggedIn}
+        loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
+        cartEnabled={config.jobCartConfig.enabled}
+        domain={boot.domain}
+        openLogin={openLogin}
+        mapConfig={config.searchConfig.mapConfig}
+      />
+    </>
+  );
+}

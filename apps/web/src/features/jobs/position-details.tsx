@@ -1,0 +1,226 @@
+import type { JobInsights, PositionDetail, SearchPosition } from '@portico/contracts';
+import { Bookmark, BookmarkCheck, Link2, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { distanceText, formatDate, locationsText, salaryText } from './format.js';
+import styles from './jobs.module.css';
+
+/** What the detail view knows: the light version (a result card) at once, the full position when loaded. */
+export interface PositionDetailsProps {
+  light: SearchPosition | null;
+  position: PositionDetail | undefined;
+  loadingFull: boolean;
+  insights: JobInsights | undefined;
+  language: string;
+  /** h1 on the job page, h2 in the search page's pane. */
+  headingLevel: 1 | 2;
+  headingId: string;
+  isLoggedIn: boolean;
+  loginEnabled: boolean;
+  cartEnabled: boolean;
+  inCart: boolean;
+  saving: boolean;
+  cartBusy: boolean;
+  onToggleSave(): void;
+  onToggleCart(): void;
+  onCopyLink(): void;
+  onSignIn(): void;
+  /** Extra links (the pane's "Open job page"). */
+  children?: ReactNode;
+}
+
+/**
+ * The position detail of spec 2 §2-§4, shared by the search page's pane and the job page. The light
+ * version shows at once; description, skills and dates fill in when the full position arrives.
+ */
+export function PositionDetails(props: PositionDetailsProps) {
+  const { t } = useTranslation('jobs');
+  const { light, position, language } = props;
+  const base = position ?? light;
+  if (!base) return null;
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = props.headingLevel === 1 ? 'h2' : 'h3';
+  const archived = (position?.archived_at ?? light?.archived_at) !== null;
+  const isSaved = position?.positionUserActions.isSaved ?? false;
+
+  return (
+    <article className={styles.details} aria-labelledby={props.headingId} aria-busy={props.loadingFull}>
+      <header className={styles.detailsHeader}>
+        <Heading id={props.headingId} className={styles.detailsTitle}>
+          {base.title}
+        </Heading>
+        <p className={styles.detailsMeta}>{locationsText(base.locations, base.isRemote, t)}</p>
+        <p className={styles.detailsMeta}>
+          {[base.department, t(`jobType.${base.jobType}`), t(`seniority.${base.seniority}`)].join(' · ')}
+        </p>
+        {base.salary ? (
+          <p className={styles.detailsMeta}>
+            {t(`salary.${base.salary.period}`, { amount: salaryText(base.salary, language) })}
+          </p>
+        ) : null}
+        <p className={styles.detailsMeta}>
+          {t('card.posted', { date: formatDate(base.postedAt, language) })}
+          {base.validThrough && !archived
+            ? ` · ${t('details.applyBy', { date: formatDate(base.validThrough, language) })}`
+            : null}
+        </p>
+      </header>
+
+      {archived ? (
+        <p className={styles.closedNotice} role="note">
+          {t('details.closed')}
+        </p>
+      ) : null}
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.actionButton}
+          aria-pressed={props.isLoggedIn ? isSaved : undefined}
+          disabled={
+            props.saving || (props.isLoggedIn && !position) || (!props.isLoggedIn && !props.loginEnabled)
+          }
+          onClick={props.onToggleSave}
+        >
+          {isSaved ? <BookmarkCheck aria-hidden size={18} /> : <Bookmark aria-hidden size={18} />}
+          {isSaved ? t('details.saved') : t('details.save')}
+        </button>
+        {props.cartEnabled && !archived ? (
+          <button
+            type="button"
+            className={styles.actionButton}
+            aria-pressed={props.isLoggedIn ? props.inCart : undefined}
+            disabled={props.cartBusy}
+            onClick={props.onToggleCart}
+          >
+            <ShoppingCart aria-hidden size={18} />
+            {props.inCart ? t('details.removeFromCart') : t('details.addToCart')}
+          </button>
+        ) : null}
+        <button type="button" className={styles.actionButton} onClick={props.onCopyLink}>
+          <Link2 aria-hidden size={18} />
+          {t('details.copyLink')}
+        </button>
+        {props.children}
+      </div>
+
+      {!props.isLoggedIn && props.loginEnabled && !archived ? (
+        <section className={styles.matchPrompt} aria-label={t('match.heading')}>
+          <p>{t('match.signedOut')}</p>
+          <button type="button" className={styles.linkButton} onClick={props.onSignIn}>
+            {t('match.signIn')}
+          </button>
+        </section>
+      ) : null}
+
+      {position ? (
+        <>
+          <SubHeading className={styles.sectionHeading}>{t('details.description')}</SubHeading>
+          <div
+            className={styles.description}
+            // Sanitised on the server when the position is written (positions.service sanitizeDescription).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from our own API.
+            dangerouslySetInnerHTML={{ __html: position.description }}
+          />
+          <SkillList
+            title={t('details.requiredSkills')}
+            skills={position.requiredSkills}
+            Heading={SubHeading}
+          />
+          <SkillList
+            title={t('details.preferredSkills')}
+            skills={position.preferredSkills}
+            Heading={SubHeading}
+          />
+        </>
+      ) : props.loadingFull ? (
+        <p className={styles.muted} role="status">
+          {t('details.loading')}
+        </p>
+      ) : null}
+
+      {props.insights ? (
+        <Insights insights={props.insights} base={base} Heading={SubHeading} language={language} />
+      ) : null}
+    </article>
+  );
+}
+
+function SkillList({ title, skills, Heading }: { title: string; skills: string[]; Heading: 'h2' | 'h3' }) {
+  if (skills.length === 0) return null;
+  return (
+    <>
+      <Heading className={styles.sectionHeading}>{title}</Heading>
+      <ul className={styles.skills}>
+        {skills.map((skill) => (
+          <li key={skill} className={styles.skill}>
+            {skill}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Facts from the tenant's own open positions (spec 2 §3 "jobInsights"); parts without data are left out. */
+function Insights({
+  insights,
+  base,
+  Heading,
+  language,
+}: {
+  insights: JobInsights;
+  base: SearchPosition | PositionDetail;
+  Heading: 'h2' | 'h3';
+  language: string;
+}) {
+  const { t } = useTranslation('jobs');
+  const facts: string[] = [];
+  if (insights.departmentOpenCount > 0)
+    facts.push(
+      t('insights.department', { count: insights.departmentOpenCount, department: base.department }),
+    );
+  if (insights.nearbyOpenCount !== null && insights.nearbyOpenCount > 0)
+    facts.push(
+      t('insights.nearby', {
+        count: insights.nearbyOpenCount,
+        distance: distanceText(insights.nearbyRadiusKm, 'km', language),
+      }),
+    );
+  if (insights.salary)
+    facts.push(
+      t(`insights.salary.${insights.salary.period}`, {
+        range: salaryText({ ...insights.salary }, language),
+        median: salaryText(
+          { ...insights.salary, min: insights.salary.median, max: insights.salary.median },
+          language,
+        ),
+        samples: insights.salary.sampleSize,
+      }),
+    );
+  if (facts.length === 0 && insights.topSkills.length === 0) return null;
+  return (
+    <section className={styles.insights} aria-label={t('insights.heading')}>
+      <Heading className={styles.sectionHeading}>{t('insights.heading')}</Heading>
+      {facts.length > 0 ? (
+        <ul className={styles.insightFacts}>
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      ) : null}
+      {insights.topSkills.length > 0 ? (
+        <>
+          <p className={styles.insightLead}>{t('insights.topSkills', { count: insights.similarCount })}</p>
+          <ul className={styles.skills}>
+            {insights.topSkills.map(({ skill, count }) => (
+              <li key={skill} className={styles.skill}>
+                {skill} <span className={styles.filterCount}>{count}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

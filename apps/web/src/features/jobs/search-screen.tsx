@@ -1,0 +1,428 @@
+import {
+  BREAKPOINTS,
+  DEFAULT_DISTANCE,
+  DISTANCE_FILTER,
+  FILTER_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE,
+  type SearchPosition,
+  type SortOption,
+  SPECIAL_LOCATIONS,
+} from '@portico/contracts';
+import { useToast } from '@portico/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, LocateFixed, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/api/context.js';
+import { searchQueryOptions } from '../../lib/api/endpoints/index.js';
+import { FiltersPanel } from './filters-panel.js';
+import { countText } from './format.js';
+import styles from './jobs.module.css';
+import { MapPanel } from './map/map-panel.js';
+import { useMapPreference } from './map/use-map-preference.js';
+import { Pager } from './pager.js';
+import { PositionDetails } from './position-details.js';
+import { ResultsList } from './results-list.js';
+import { SearchBox } from './search-box.js';
+import { newSearch, type SearchState, searchApiParams, withFilters } from './search-url.js';
+import { usePositionActions } from './use-position-actions.js';
+
+export const DISTANCE_CHOICES = [5, 10, 25, 50, 100, 200] as const;
+/** Spec 2 §8: the search-failure snackbar stays 2 s. */
+const SEARCH_FAILED_TOAST_MS = 2000;
+
+export interface SearchScreenProps {
+  state: SearchState;
+  commaInValues: boolean;
+  /** Page address of a search state (keeps the visitor's carried parameters). */
+  hrefFor(state: SearchState): string;
+  /** Job page address of a result, and its absolute form for sharing. */
+  jobHref(position: { id: number; title: string }): string;
+  origin: string;
+  navigate(href: string, options?: { replace?: boolean }): void;
+  language: string;
+  autocompleteMinLength: number;
+  currentLocationEnabled: boolean;
+  isLoggedIn: boolean;
+  loginEnabled: boolean;
+  cartEnabled: boolean;
+  domain: string;
+  openLogin(options?: { pendingAction?: () => Promise<void> }): void;
+  /** pcsxConfig.searchConfig.mapConfig: the map and its toggle exist only when enabled. */
+  mapConfig: { enabled: boolean; tileUrl: string | null; attribution: string };
+}
+
+function isWide(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(`(min-width: ${BREAKPOINTS.desktop}px)`).matches;
+}
+
+/**
+ * The job search page of spec 2 §2-§4: search boxes, filters, sort, results, pager and the detail pane.
+ * The URL holds the search (search-url.ts); this screen turns clicks into new URLs and reads the answer
+ * from the query cache (spec 2 §4's result cache), keeping the previous page on screen while loading.
+ */
+export function SearchScreen(props: SearchScreenProps) {
+  const { state, hrefFor, navigate, language } = props;
+  const { t } = useTranslation('jobs');
+  const api = useApi();
+  const toasts = useToast();
+  const opts = { commaInValues: props.commaInValues };
+  const search = useQuery(searchQueryOptions(api, searchApiParams(state, opts)));
+  const data = search.data;
+  const headingId = useId();
+  const detailsHeadingId = useId();
+
+  // Text in the boxes follows the URL (Back, links) until the visitor types.
+  const [query, setQuery] = useState(state.query);
+  const [location, setLocation] = useState(state.location);
+  useEffect(() => setQuery(state.query), [state.query]);
+  useEffect(() => setLocation(state.location), [state.location]);
+
+  // Spec 2 §4: filter changes show at once and reload after 1 s, so several clicks make one search.
+  const [pending, setPending] = useState<Record<string, string[]> | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(
+      () => navigate(hrefFor(withFilters(stateRef.current, pending))),
+      FILTER_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [pending, navigate, hrefFor]);
+  const searchKey = JSON.stringify([state.query, state.location, state.filters, state.start, state.sortBy]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL replaces the pending choice.
+  useEffect(() => setPending(null), [searchKey]);
+  const selectedFilters = pending ?? data?.appliedFilters ?? state.filters;
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapShown, toggleMap] = useMapPreference(props.domain, props.mapConfig.enabled);
+  // Marks the page as interactive (journeys wait for it before typing into the server-rendered boxes).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // Spec 2 §8: "Failed to load positions" (2 s, top centre) — once per failed search.
+  const failedAt = useRef(0);
+  useEffect(() => {
+    if (search.isError && search.errorUpdatedAt !== failedAt.current) {
+      failedAt.current = search.errorUpdatedAt;
+      toasts.add(t('errors.loadPositions'), { type: 'error', timeout: SEARCH_FAILED_TOAST_MS });
+    }
+  }, [search.isError, search.errorUpdatedAt, toasts, t]);
+
+  // Spec 2 §4: the first result is selected unless the URL names a position.
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const positions = data?.positions ?? [];
+  const firstId = positions[0]?.id ?? null;
+  const selectedId = state.pid ?? (firstId !== dismissed ? firstId : null);
+  const light = positions.find((p) => p.id === selectedId) ?? null;
+  const jobPath = selectedId ? props.jobHref({ id: selectedId, title: light?.title ?? '' }) : '';
+  const actions = usePositionActions({
+    id: selectedId,
+    isPrivate: false,
+    isLoggedIn: props.isLoggedIn,
+    loginEnabled: props.loginEnabled,
+    cartEnabled: props.cartEnabled,
+    domain: props.domain,
+    shareUrl: `${props.origin}${jobPath}`,
+    openLogin: props.openLogin,
+  });
+
+  // Spec 2 §8: "Failed to load position details", and the selection is cleared.
+  useEffect(() => {
+    if (!actions.position.isError || !selectedId) return;
+    toasts.add(t('errors.loadPositionDetails'), { type: 'error', timeout: SEARCH_FAILED_TOAST_MS });
+    if (state.pid) navigate(hrefFor({ ...state, pid: null }), { replace: true });
+    else setDismissed(selectedId);
+  }, [actions.position.isError, selectedId, state, navigate, hrefFor, toasts, t]);
+
+  function submit(event?: FormEvent, overrides?: { location?: string; point?: string | null }) {
+    event?.preventDefault();
+    const where = overrides?.location ?? location.trim();
+    navigate(hrefFor(newSearch(state, query.trim(), where, overrides?.point)));
+  }
+
+  function searchNearMe() {
+    const go = (point: string | null) => {
+      setLocation(SPECIAL_LOCATIONS.currentLocation);
+      submit(undefined, { location: SPECIAL_LOCATIONS.currentLocation, point });
+    };
+    // Without the browser's position the server falls back to the tenant's IP geolocation (spec 2 §3).
+    if (!navigator.geolocation) return go(null);
+    navigator.geolocation.getCurrentPosition(
+      (p) => go(`${p.coords.latitude.toFixed(5)},${p.coords.longitude.toFixed(5)}`),
+      () => go(null),
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  }
+
+  function select(position: SearchPosition, event: { preventDefault(): void }) {
+    event.preventDefault();
+    // Wide screens show the job beside the list (replace: Back leaves the search, not the selection);
+    // phones show it as its own view, so Back returns to the list.
+    navigate(hrefFor({ ...state, pid: position.id }), { replace: isWide() });
+  }
+
+  const meta = data?.resultsMetaData;
+  const kind = meta?.location.kind ?? 'none';
+  const hasPoint = kind === 'place' || kind === 'current_location';
+  const distance = selectedFilters[DISTANCE_FILTER]?.[0] ?? String(DEFAULT_DISTANCE);
+  const activeFilterCount = Object.entries(selectedFilters).filter(
+    ([name, v]) => name !== DISTANCE_FILTER && !name.startsWith('latlong') && v.length > 0,
+  ).length;
+  const view = state.pid ? 'details' : 'list';
+  const here = kind === 'current_location' ? meta?.location : null;
+  const loading = search.isFetching;
+
+  let summary = '';
+  if (data) {
+    const count = data.resultsMetaData.countIsCapped
+      ? t('results.countCapped', { count: countText(data.count, language) })
+      : t('results.count', { count: data.count, formatted: countText(data.count, language) });
+    summary = count;
+  }
+
+  return (
+    <div className={styles.page} data-view={view} data-hydrated={hydrated || undefined}>
+      <search aria-label={t('search.label')}>
+        <form className={styles.searchForm} onSubmit={submit}>
+          <SearchBox
+            kind="query"
+            name="query"
+            label={t('search.queryLabel')}
+            placeholder={t('search.queryPlaceholder')}
+            value={query}
+            onChange={setQuery}
+            onPick={(s) => navigate(hrefFor(newSearch(state, s.value, location.trim())))}
+            minLength={props.autocompleteMinLength}
+          />
+          <SearchBox
+            kind="location"
+            name="location"
+            label={t('search.locationLabel')}
+            placeholder={t('search.locationPlaceholder')}
+            value={location}
+            onChange={setLocation}
+            onPick={(s) => navigate(hrefFor(newSearch(state, query.trim(), s.value, null)))}
+            minLength={props.autocompleteMinLength}
+          />
+          <div className={styles.searchButtons}>
+            {props.currentLocationEnabled ? (
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={searchNearMe}
+                aria-label={t('search.currentLocation')}
+                title={t('search.currentLocation')}
+              >
+                <LocateFixed aria-hidden size={20} />
+              </button>
+            ) : null}
+            <button type="submit" className={styles.primaryButton}>
+              {t('search.submit')}
+            </button>
+          </div>
+        </form>
+      </search>
+
+      {mapShown ? (
+        <MapPanel
+          id={`${headingId}-map`}
+          state={state}
+          commaInValues={props.commaInValues}
+          tileUrl={props.mapConfig.tileUrl}
+          attribution={props.mapConfig.attribution}
+          language={language}
+          currentLocation={
+            here && here.lat !== null && here.lng !== null ? { lat: here.lat, lng: here.lng } : null
+          }
+          view={view}
+          onSearch={(next) => navigate(hrefFor(next))}
+        />
+      ) : null}
+
+      <div className={styles.layout}>
+        <section className={styles.resultsPane} aria-labelledby={headingId} aria-busy={loading}>
+          <div className={styles.resultsHeader}>
+            <h2 id={headingId} className={styles.resultsHeading}>
+              {state.query && kind !== 'none' && meta?.location.label
+                ? t('results.headingQueryLocation', { query: state.query, location: meta.location.label })
+                : state.query
+                  ? t('results.headingQuery', { query: state.query })
+                  : meta?.location.label
+                    ? t('results.headingLocation', { location: meta.location.label })
+                    : t('results.heading')}
+            </h2>
+            <p className={styles.resultsCount} role="status">
+              {loading && !data ? t('results.loading') : summary}
+            </p>
+          </div>
+
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              aria-expanded={filtersOpen}
+              aria-controls={`${headingId}-filters`}
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              <SlidersHorizontal aria-hidden size={18} />
+              {activeFilterCount > 0
+                ? t('filters.toggleActive', { count: activeFilterCount })
+                : t('filters.toggle')}
+            </button>
+            {props.mapConfig.enabled ? (
+              <button
+                type="button"
+                className={styles.actionButton}
+                aria-pressed={mapShown}
+                aria-controls={mapShown ? `${headingId}-map` : undefined}
+                onClick={toggleMap}
+              >
+                <MapIcon aria-hidden size={18} />
+                {t('map.show')}
+              </button>
+            ) : null}
+            {hasPoint ? (
+              <label className={styles.inlineField}>
+                <span>{t('search.distance')}</span>
+                <select
+                  value={distance}
+                  onChange={(event) =>
+                    setPending({ ...selectedFilters, [DISTANCE_FILTER]: [event.target.value] })
+                  }
+                >
+                  {DISTANCE_CHOICES.map((d) => (
+                    <option key={d} value={String(d)}>
+                      {t(`search.within.${meta?.distanceUnit ?? 'km'}`, { count: d })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            <label className={styles.inlineField}>
+              <span>{t('sort.label')}</span>
+              <select
+                value={state.sortBy ?? data?.sortBy ?? 'relevance'}
+                onChange={(event) =>
+                  navigate(
+                    hrefFor({ ...state, sortBy: event.target.value as SortOption, start: 0, pid: null }),
+                  )
+                }
+              >
+                <option value="relevance">{t('sort.relevance')}</option>
+                <option value="date">{t('sort.date')}</option>
+                {hasPoint || kind === 'map_location' ? (
+                  <option value="distance">{t('sort.distance')}</option>
+                ) : null}
+              </select>
+            </label>
+          </div>
+
+          <div id={`${headingId}-filters`} hidden={!filtersOpen}>
+            {data ? (
+              <FiltersPanel
+                filters={data.filterDef.allFilters}
+                selected={selectedFilters}
+                language={language}
+                onChange={(name, values) => setPending({ ...selectedFilters, [name]: values })}
+                onClear={() =>
+                  setPending(
+                    Object.fromEntries(
+                      Object.entries(selectedFilters).filter(
+                        ([name]) => name === DISTANCE_FILTER || name.startsWith('latlong'),
+                      ),
+                    ),
+                  )
+                }
+              />
+            ) : null}
+          </div>
+
+          {kind === 'unresolved' ? (
+            <p className={styles.notice} role="note">
+              {t('results.unresolvedPlace', { location: state.location })}
+            </p>
+          ) : null}
+
+          {search.isError && !data ? (
+            <div className={styles.emptyState}>
+              <p>{t('errors.loadPositions')}</p>
+              <button type="button" className={styles.secondaryButton} onClick={() => search.refetch()}>
+                {t('errors.retry')}
+              </button>
+            </div>
+          ) : data && positions.length === 0 ? (
+            <div className={styles.emptyState}>
+              <p className={styles.emptyTitle}>{t('results.emptyTitle')}</p>
+              <p>{t('results.emptyHelp')}</p>
+            </div>
+          ) : (
+            <ResultsList
+              positions={positions}
+              selectedId={selectedId}
+              distanceUnit={meta?.distanceUnit ?? 'km'}
+              language={language}
+              hrefFor={(p) => props.jobHref(p)}
+              onSelect={select}
+            />
+          )}
+
+          {data ? (
+            <Pager
+              start={state.start}
+              pageSize={SEARCH_PAGE_SIZE}
+              count={data.count}
+              hrefFor={(start) => hrefFor({ ...state, start, pid: null })}
+              onGo={(start) => navigate(hrefFor({ ...state, start, pid: null }))}
+            />
+          ) : null}
+        </section>
+
+        <section className={styles.detailsPane} aria-label={t('details.paneLabel')}>
+          {state.pid ? (
+            <button
+              type="button"
+              className={`${styles.linkButton} ${styles.backToResults}`}
+              onClick={() => navigate(hrefFor({ ...state, pid: null }))}
+            >
+              <ArrowLeft aria-hidden size={18} />
+              {t('details.backToResults')}
+            </button>
+          ) : null}
+          {selectedId && (light || actions.position.data) ? (
+            <PositionDetails
+              light={light}
+              position={actions.position.data}
+              loadingFull={actions.position.isLoading}
+              insights={actions.insights.data}
+              language={language}
+              headingLevel={2}
+              headingId={detailsHeadingId}
+              isLoggedIn={props.isLoggedIn}
+              loginEnabled={props.loginEnabled}
+              cartEnabled={props.cartEnabled}
+              inCart={actions.inCart}
+              saving={actions.saving}
+              cartBusy={actions.cartBusy}
+              onToggleSave={actions.toggleSave}
+              onToggleCart={actions.toggleCart}
+              onCopyLink={actions.copyLink}
+              onSignIn={() => props.openLogin()}
+            >
+              <a className={styles.actionLink} href={jobPath}>
+                {t('details.openJobPage')}
+              </a>
+            </PositionDetails>
+          ) : selectedId && actions.position.isLoading ? (
+            <p className={styles.muted} role="status">
+              {t('details.loading')}
+            </p>
+          ) : data && positions.length > 0 ? (
+            <p className={styles.muted}>{t('details.choose')}</p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  API,
+  type JobCartData,
+  type JobCartRequest,
+  type JobInsights,
+  jobCartResponseSchema,
+  jobInsightsResponseSchema,
+  type PositionDetail,
+  positionDetailResponseSchema,
+  saveResponseSchema,
+} from '@portico/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client.js';
+import { queryKeys } from './keys.js';
+import { type MutationHookOptions, useApiMutation } from './mutation.js';
+
+/**
+ * GET /api/pcsx/positions/:id (spec 2 §7 "position by id"). Silent: the page shows spec 2 §8's
+ * "Failed to load position details" itself.
+ */
+export async function getPosition(
+  api: ApiClient,
+  id: number,
+  isPrivate: boolean,
+  signal?: AbortSignal,
+): Promise<PositionDetail> {
+  const body = await api.get(API.position(id), {
+    params: { private: isPrivate ? '1' : undefined },
+    schema: positionDetailResponseSchema,
+    signal,
+    silent: true,
+  });
+  return body.data.position;
+}
+
+export function positionQueryOptions(api: ApiClient, id: number, isPrivate = false) {
+  return queryOptions({
+    queryKey: [...queryKeys.position, id, isPrivate] as const,
+    queryFn: ({ signal }) => getPosition(api, id, isPrivate, signal),
+  });
+}
+
+/** GET /api/pcsx/positions/:id/insights. Spec 2 §4: a failure just leaves the insights empty. */
+export async function getInsights(api: ApiClient, id: number, signal?: AbortSignal): Promise<JobInsights> {
+  const body = await api.get(API.positionInsights(id), {
+    schema: jobInsightsResponseSchema,
+    signal,
+    silent: true,
+  });
+  return body.data.jobInsights;
+}
+
+export function insightsQueryOptions(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.insights, id] as const,
+    queryFn: ({ signal }) => getInsights(api, id, signal),
+    // Insights describe the whole catalogue: they change slowly (spec 2 §9's 10-minute cache).
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+export interface SaveInput {
+  id: number;
+  save: boolean;
+}
+
+/** POST (save) or DELETE (unsave) /api/pcsx/positions/:id/save; answers the new flag. */
+export async function setSaved(api: ApiClient, { id, save }: SaveInput): Promise<boolean> {
+  const body = save
+    ? await api.post(API.positionSave(id), undefined, { schema: saveResponseSchema })
+    : await api.delete(API.positionSave(id), { schema: saveResponseSchema });
+  return body.data.isSaved;
+}
+
+/** Spec 2 §4: saving or unsaving flips `positionUserActions.isSaved` in every cached copy of the position. */
+export function useSetSaved(options?: MutationHookOptions<boolean, SaveInput>) {
+  return useApiMutation(
+    setSaved,
+    async (queryClient, isSaved, { id }) => {
+      queryClient.setQueriesData<PositionDetail>({ queryKey: [...queryKeys.position, id] }, (old) =>
+        old ? { ...old, positionUserActions: { ...old.positionUserActions, isSaved } } : old,
+      );
+    },
+    options,
+  );
+}
+
+/** GET /api/pcsx/job_cart (spec 2 §7 "job cart fetch"). */
+export async function getJobCart(api: ApiClient, signal?: AbortSignal): Promise<JobCartData> {
+  const body = await api.get(API.jobCart, { schema: jobCartResponseSchema, signal, silent: true });
+  return body.data.data.jobCartData;
+}
+
+export function jobCartQueryOptions(api: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.jobCart, queryFn: ({ signal }) => getJobCart(api, signal) });
+}
+
+/** POST /api/pcsx/job_cart with pids, operation and domain (spec 2 §7); the server answers the new cart. */
+export async function updateJobCart(api: ApiClient, input: JobCartRequest): Promise<JobCartData> {
+  const body = await api.post(API.jobCart, input, { schema: jobCartResponseSchema });
+  return body.data.data.jobCartData;
+}
+
+export function useUpdateJobCart(options?: MutationHookOptions<JobCartData, JobCartRequest>) {
+  return useApiMutation(
+    updateJobCart,
+    async (queryClient, cart) => {
+      queryClient.setQueryData(queryKeys.jobCart, cart);
+    },
+    options,
+  );
+}

@@ -1,0 +1,286 @@
+// @vitest-environment node
+import type { Position, PositionLocation } from '@portico/contracts';
+import { describe, expect, it } from 'vitest';
+import { headTagsHtml } from './head-tags.js';
+import {
+  htmlToText,
+  jobMetaDescription,
+  jobPageHeadTags,
+  jobPagePath,
+  jobPostingJsonLd,
+  META_DESCRIPTION_MAX_LENGTH,
+} from './job-posting.js';
+
+const BERLIN: PositionLocation = {
+  city: 'Berlin',
+  region: 'Berlin',
+  country: 'Germany',
+  countryCode: 'DE',
+  lat: 52.52,
+  lng: 13.405,
+};
+const LYON: PositionLocation = {
+  city: 'Lyon',
+  region: '',
+  country: 'France',
+  countryCode: 'FR',
+  lat: 45.75,
+  lng: 4.85,
+};
+
+function position(overrides: Partial<Position> = {}): Position {
+  return {
+    id: 1234,
+    tenantId: 't-1',
+    title: 'Senior Data Engineer',
+    department: 'Engineering',
+    jobType: 'full-time',
+    seniority: 'senior',
+    locations: [BERLIN],
+    isRemote: false,
+    requiredSkills: ['SQL'],
+    preferredSkills: [],
+    description: '<p>Build <strong>pipelines</strong> &amp; tools.</p><ul><li>Python</li><li>SQL</li></ul>',
+    salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
+    postedAt: '2026-11-01T08:00:00.000Z',
+    validThrough: '2026-12-31T23:59:59.000Z',
+    isPrivate: false,
+    archivedAt: null,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const OPTS = {
+  companyName: 'Acme Corp',
+  siteUrl: 'https://careers.acme.example/',
+  logoUrl: '/brand/logo.png',
+  directApply: true,
+};
+
+describe('jobPostingJsonLd', () => {
+  it('writes every field Google for Jobs reads', () => {
+    expect(jobPostingJsonLd(position(), OPTS)).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Senior Data Engineer',
+      description: '<p>Build <strong>pipelines</strong> &amp; tools.</p><ul><li>Python</li><li>SQL</li></ul>',
+      identifier: { '@type': 'PropertyValue', name: 'Acme Corp', value: '1234' },
+      datePosted: '2026-11-01T08:00:00.000Z',
+      validThrough: '2026-12-31T23:59:59.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme Corp',
+        sameAs: 'https://careers.acme.example',
+        logo: 'https://careers.acme.example/brand/logo.png',
+      },
+      jobLocation: [
+        {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Berlin',
+            addressRegion: 'Berlin',
+            addressCountry: 'DE',
+          },
+          geo: { '@type': 'GeoCoordinates', latitude: 52.52, longitude: 13.405 },
+        },
+      ],
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 70000, maxValue: 90000, unitText: 'YEAR' },
+      },
+      directApply: true,
+      url: 'https://careers.acme.example/careers/job/1234-senior-data-engineer',
+    });
+  });
+
+  it('maps every job type to its employment type', () => {
+    const types = {
+      'full-time': 'FULL_TIME',
+      'part-time': 'PART_TIME',
+      contract: 'CONTRACTOR',
+      internship: 'INTERN',
+      temporary: 'TEMPORARY',
+    } as const;
+    for (const [jobType, expected] of Object.entries(types)) {
+      const ld = jobPostingJsonLd(position({ jobType: jobType as Position['jobType'] }), OPTS);
+      expect(ld?.employmentType).toBe(expected);
+    }
+  });
+
+  it('maps the salary period to the unit, and a fixed salary to a single value', () => {
+    const monthly = jobPostingJsonLd(
+      position({ salary: { min: 3000, max: 3000, currency: 'USD', period: 'month' } }),
+      OPTS,
+    );
+    expect(monthly?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', value: 3000, unitText: 'MONTH' },
+    });
+    const hourly = jobPostingJsonLd(
+      position({ salary: { min: 15, max: 22, currency: 'GBP', period: 'hour' } }),
+      OPTS,
+    );
+    expect(hourly?.baseSalary).toMatchObject({
+      currency: 'GBP',
+      value: { minValue: 15, maxValue: 22, unitText: 'HOUR' },
+    });
+  });
+
+  it('has no baseSalary without a salary, and no validThrough without an end date', () => {
+    const ld = jobPostingJsonLd(position({ salary: null, validThrough: null }), OPTS)!;
+    expect(ld).not.toHaveProperty('baseSalary');
+    expect(ld).not.toHaveProperty('validThrough');
+  });
+
+  it('marks a remote position TELECOMMUTE with the countries its candidates may live in', () => {
+    const remote = jobPostingJsonLd(
+      position({ isRemote: true, locations: [BERLIN, LYON, { ...BERLIN, city: 'Hamburg' }] }),
+      OPTS,
+    )!;
+    expect(remote.jobLocationType).toBe('TELECOMMUTE');
+    expect(remote.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'Germany' },
+      { '@type': 'Country', name: 'France' },
+    ]);
+    // Offices of a hybrid position stay listed; an empty region is left out.
+    expect(remote.jobLocation).toHaveLength(3);
+    expect((remote.jobLocation as { address: object }[])[1]?.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Lyon',
+      addressCountry: 'FR',
+    });
+
+    const anywhere = jobPostingJsonLd(position({ isRemote: true, locations: [] }), OPTS)!;
+    expect(anywhere.jobLocationType).toBe('TELECOMMUTE');
+    expect(anywhere).not.toHaveProperty('jobLocation');
+    expect(anywhere).not.toHaveProperty('applicantLocationRequirements');
+
+    const onSite = jobPostingJsonLd(position(), OPTS)!;
+    expect(onSite).not.toHaveProperty('jobLocationType');
+    expect(onSite).not.toHaveProperty('applicantLocationRequirements');
+  });
+
+  it('is null for an archived position (either field name) and for a private one', () => {
+    expect(jobPostingJsonLd(position({ archivedAt: '2026-11-10T00:00:00.000Z' }), OPTS)).toBeNull();
+    const { archivedAt: _a, ...detail } = position();
+    expect(jobPostingJsonLd({ ...detail, archived_at: '2026-11-10T00:00:00.000Z' }, OPTS)).toBeNull();
+    expect(jobPostingJsonLd({ ...detail, archived_at: null }, OPTS)).not.toBeNull();
+    expect(jobPostingJsonLd(position({ isPrivate: true }), OPTS)).toBeNull();
+  });
+
+  it('leaves out the logo when there is none and passes directApply through', () => {
+    const ld = jobPostingJsonLd(position(), { ...OPTS, logoUrl: null, directApply: false })!;
+    expect(ld.hiringOrganization).not.toHaveProperty('logo');
+    expect(ld.directApply).toBe(false);
+  });
+
+  it('cannot break out of its script element, whatever the title and description hold', () => {
+    const title = '</script><script>alert(1)</script>\u2028';
+    const description = '<p>x</p></SCRIPT ><!-- <script>';
+    const ld = jobPostingJsonLd(position({ title, description }), OPTS)!;
+    const html = headTagsHtml({ jsonLd: ld }, { nonce: 'N' });
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(html).not.toContain('\u2028');
+    const body = /^<script type="application\/ld\+json" nonce="N" data-head-tag="">(.*)<\/script>$/s.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(body!)).toEqual(ld);
+    expect((JSON.parse(body!) as { title: string }).title).toBe(title);
+  });
+});
+
+describe('jobPagePath', () => {
+  it('gives the slug path of a public position and the pid path of a private one', () => {
+    expect(jobPagePath(position({ id: 77, title: 'Nurse – Nights & Weekends' }))).toBe(
+      '/careers/job/77-nurse-nights-weekends',
+    );
+    expect(jobPagePath(position({ id: 77, isPrivate: true }))).toBe('/careers/job/private?pid=77');
+  });
+});
+
+describe('jobMetaDescription', () => {
+  it('is the plain text of the HTML, words kept apart, entities decoded, whitespace collapsed', () => {
+    expect(
+      jobMetaDescription({
+        description:
+          '<h3>About</h3><p>We &amp; you&nbsp;build <b>great</b>\n\n  things.</p><ul><li>A</li><li>B &#x2014; C&#39;s</li></ul>',
+      }),
+    ).toBe("About We & you build great things. A B — C's");
+  });
+
+  it('keeps a short text whole', () => {
+    expect(jobMetaDescription({ description: '<p>Short.</p>' })).toBe('Short.');
+  });
+
+  it('cuts a long text at a word, within 160 characters, with an ellipsis', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const text = jobMetaDescription({ description: `<p>${words}</p>` });
+    expect(text.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX_LENGTH);
+    expect(text.endsWith('…')).toBe(true);
+    const kept = text.slice(0, -1).split(' ');
+    // Every kept word is whole.
+    expect(kept).toEqual(words.split(' ').slice(0, kept.length));
+    expect(text.length).toBeGreaterThan(META_DESCRIPTION_MAX_LENGTH - 10);
+  });
+
+  it('cuts a single overlong word where it must, without splitting a surrogate pair', () => {
+    const text = jobMetaDescription({ description: '😀'.repeat(200) });
+    expect(Array.from(text)).toHaveLength(META_DESCRIPTION_MAX_LENGTH);
+    expect(text.endsWith('😀…')).toBe(true);
+  });
+
+  it('drops a trailing comma before the ellipsis', () => {
+    const description = `${'a'.repeat(150)} bcdefgh, ijklmnop`;
+    expect(jobMetaDescription({ description })).toBe(`${'a'.repeat(150)} bcdefgh…`);
+  });
+});
+
+describe('htmlToText', () => {
+  it('removes scripts and styles entirely', () => {
+    expect(htmlToText('<p>a</p><script>var x = "<p>";</script><style>p{}</style><p>b</p>')).toBe('a b');
+  });
+});
+
+describe('jobPageHeadTags', () => {
+  it('gives a public position its canonical URL, description, Open Graph tags and JSON-LD', () => {
+    const tags = jobPageHeadTags(position(), OPTS);
+    const url = 'https://careers.acme.example/careers/job/1234-senior-data-engineer';
+    expect(tags).toEqual({
+      canonical: url,
+      description: 'Build pipelines & tools. Python SQL',
+      robots: null,
+      og: {
+        title: 'Senior Data Engineer',
+        description: 'Build pipelines & tools. Python SQL',
+        url,
+        type: 'website',
+        siteName: 'Acme Corp',
+        image: 'https://careers.acme.example/brand/logo.png',
+      },
+      jsonLd: jobPostingJsonLd(position(), OPTS),
+    });
+  });
+
+  it('keeps an archived position’s page but drops its JSON-LD', () => {
+    const tags = jobPageHeadTags(position({ archivedAt: '2026-11-10T00:00:00.000Z' }), OPTS);
+    expect(tags.jsonLd).toBeNull();
+    expect(tags.canonical).toContain('/careers/job/1234-');
+  });
+
+  it('marks a private position noindex, without canonical URL or JSON-LD', () => {
+    const tags = jobPageHeadTags(position({ isPrivate: true }), { ...OPTS, logoUrl: null });
+    expect(tags.robots).toBe('noindex');
+    expect(tags.canonical).toBeNull();
+    expect(tags.jsonLd).toBeNull();
+    expect(tags.og?.url).toBe('https://careers.acme.example/careers/job/private?pid=1234');
+    expect(tags.og?.image).toBeNull();
+    expect(headTagsHtml(tags)).toContain('<meta name="robots" content="noindex" data-head-tag="" />');
+  });
+});

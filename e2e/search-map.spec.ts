@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { CONTOSO, expect, expectNoAxeViolations, test } from './fixtures.js';
+
+/** The search page once the browser app has taken over the server-rendered HTML. */
+async function openSearch(page: Page, path = '/careers'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-hydrated]')).toBeAttached();
+}
+
+const jobsStatus = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: / jobs?$/ })
+    .first();
+const results = (page: Page) => page.getByRole('region', { name: /^(Jobs|All jobs)/ }).locator('ol > li a');
+/** "Berlin, Germany: 12 jobs" — a single place. */
+const PIN_NAME = /^[^:]+: [\d,.]+ jobs?$/;
+/** "120 jobs in this area, select to zoom in" — several places. */
+const CLUSTER_NAME = /jobs? in this area/;
+
+/**
+ * Names of the pins or clusters a person can click right now: inside the map's frame and not under a
+ * control (zoom buttons, "Search this area"). Leaflet also draws markers just outside the view.
+ */
+async function clickableMarkers(map: Locator, pattern: RegExp): Promise<string[]> {
+  return map.evaluate((container, source) => {
+    const re = new RegExp(source);
+    const frame = container.getBoundingClientRect();
+    const names: string[] = [];
+    for (const el of container.querySelectorAll<HTMLElement>('.leaflet-marker-icon[role="button"]')) {
+      const name = el.getAttribute('aria-label') ?? '';
+      if (!re.test(name)) continue;
+      const box = el.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < frame.left + 60 || x > frame.right - 10 || y < frame.top + 70 || y > frame.bottom - 30)
+        continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) names.push(name);
+    }
+    return names;
+  }, pattern.source);
+}
+
+/** The map's settled zoom level (written when a move ends). */
+const zoomOf = async (map: Locator) => Number(await map.getAttribute('data-zoom'));
+
+/** Does `act` (a click, a key) and waits until the map has zoomed and stopped moving. */
+async function zoomBy(map: Locator, act: () => Promise<void>): Promise<void> {
+  const before = await zoomOf(map);
+  await act();
+  await expect.poll(() => zoomOf(map)).not.toBe(before);
+  await expect(map.locator('.leaflet-zoom-anim, .leaflet-pan-anim')).toHaveCount(0);
+}
+
+test.describe('job search map', () => {
+  test('show the map, pick a place, then search the area in view', async ({ page }) => {
+    await openSearch(page);
+    const toggle = page.getByRole('button', { name: 'Show map' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    // The whole catalogue: places all over the world, grouped into clusters with their job counts.
+    const map = page.getByRole('region', { name: 'Map of jobs' });
+    await expect(map).toBeVisible();
+    await expect(map.getByRole('button', { name: CLUSTER_NAME }).first()).toBeVisible();
+    // Remote jobs have no place on the map; the page says how many there are.
+    await expect(page.getByText(/remote jobs? (is|are) not shown on the map/)).toBeVisible();
+    // On phones the map comes before the list.
+    const mapBox = await map.boundingBox();
+    const listBox = await results(page).first().boundingBox();
+    expect(mapBox && listBox && mapBox.y < listBox.y).toBe(true);
+    await expectNoAxeViolations(page, 'the search page with the map open');
+
+    // Zoom into clusters (a click zooms in) until a single place shows, then pick it.
+    await expect(map).toHaveAttribute('data-zoom', /\d/);
+    let pinName = '';
+    for (let i = 0; i < 12 && !pinName; i++) {
+      const pins = await clickableMarkers(map, PIN_NAME);
+      if (pins[0]) {
+        pinName = pins[0];
+        break;
+      }
+      const clusters = await clickableMarkers(map, CLUSTER_NAME);
+      expect(clusters.length, 'a cluster to zoom into').toBeGreaterThan(0);
+      await zoomBy(map, () => map.getByRole('button', { name: clusters[0], exact: true }).click());
+    }
+    expect(pinName, 'a single place after zooming in').not.toBe('');
+    const pinJobs = Number(pinName.slice(pinName.lastIndexOf(':') + 1).replace(/[^\d]/g, ''));
+    await map.getByRole('button', { name: pinName, exact: true }).click();
+
+    // A "Map Location" search for that point, with the distance filter 0 (spec 2 §4).
+    await expect(page).toHaveURL(/location=Map\+Location/);
+    await expect(page).toHaveURL(/latlong=-?\d+\.\d+%2C-?\d+\.\d+/);
+    await expect(page).toHaveURL(/filter_distance=0/);
+    await expect(page.getByRole('heading', { name: /Jobs near Map Location/ })).toBeVisible();
+    // The jobs at that place: every one of the pin's jobs (remote jobs based there come too), 0 km away.
+    await expect(results(page).first()).toContainText(/\b0 km away/);
+    const pointCount = (await jobsStatus(page).textContent()) ?? '';
+    expect(Number(pointCount.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(pinJobs);
+    // The chosen pin is the selected one; the other places stay on the map around it.
+    await expect(map.locator('[aria-current="location"]')).toHaveAttribute('aria-label', pinName);
+    await expectNoAxeViolations(page, 'a place chosen on the map');
+
+    // Moving the map offers "Search this area"; it searches the bounds in view.
+    const searchArea = page.getByRole('button', { name: 'Search this area' });
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(searchArea).toBeVisible();
+    for (let i = 0; i < 3 && (await zoomOf(map)) > 2; i++) {
+      await zoomBy(map, () => map.getByRole('button', { name: 'Zoom out' }).click());
+    }
+    await searchArea.click();
+    await expect(page).toHaveURL(
+      /location=Map\+Area&map_sw=-?\d+\.\d+%2C-?\d+\.\d+&map_ne=-?\d+\.\d+%2C-?\d+\.\d+/,
+    );
+    await expect(page).not.toHaveURL(/latlong=/);
+    await expect(searchArea).toBeHidden();
+    await expect(jobsStatus(page)).not.toHaveText(pointCount);
+    await expect(results(page).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'an area searched on the map');
+
+    // The choice is remembered for the site.
+    await openSearch(page);
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(map).toBeVisible();
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(map).toHaveCount(0);
+    await openSearch(page);
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(map).toHaveCount(0);
+  });
+
+  test('a current-location search marks the visitor on the map', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 51.5074, longitude: -0.1278 });
+    await openSearch(page);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page).toHaveURL(/location=current\+location&latlong=51\.50740%2C-0\.12780/);
+    const here = page.getByRole('region', { name: 'Map of jobs' }).locator('#current-location');
+    await expect(here).toBeVisible();
+    await expect(here).toHaveAttribute('aria-label', 'Your location');
+  });
+
+  test('a site without the map has no map toggle', async ({ page }) => {
+    await openSearch(page, `/careers?domain=${CONTOSO.domain}`);
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Map of jobs' })).toHaveCount(0);
+  });
+});

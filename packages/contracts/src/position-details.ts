@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { envelope } from './errors.js';
+import { positionSchema, salaryPeriodSchema } from './positions.js';
+
+/**
+ * The job page's calls (spec 2 §3 "Position details", §4, §7 — paths not shown by the spec, so they
+ * follow /api/pcsx/ style; docs/decisions/010). The light version of a position is the search result
+ * entry the page already holds; these give the full position, the tenant's insights about it, the
+ * candidate's saved flag, and the job cart.
+ */
+
+/** Path parameter `:id` of the position calls: the leading integer of "123" or "123-some-title". */
+export const positionIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}(-.*)?$/, 'Use the position number.')
+    .transform((text) => Number.parseInt(text, 10))
+    .refine((id) => id > 0 && id <= 2_147_483_647, 'Use the position number.'),
+});
+
+/**
+ * `GET /api/pcsx/positions/:id?private=1`. Public positions answer without `private`; a private
+ * position answers only with `private=1` (its link is `/careers/job/private?pid=`), so a private job never
+ * shows on a public URL. Archived positions still answer (shown as closed), with `archived_at` set.
+ */
+export const positionDetailQuerySchema = z.object({
+  private: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export const positionUserActionsSchema = z.object({
+  /** Always false for a visitor who is not signed in. */
+  isSaved: z.boolean(),
+});
+
+export const positionDetailSchema = positionSchema
+  .omit({ tenantId: true, createdAt: true, archivedAt: true })
+  .extend({
+    /** Spec 2 §3 name; ISO date-time or null. */
+    archived_at: z.string().nullable(),
+    positionUserActions: positionUserActionsSchema,
+  });
+export type PositionDetail = z.infer<typeof positionDetailSchema>;
+
+export const positionDetailResponseSchema = envelope(z.object({ position: positionDetailSchema }));
+export type PositionDetailResponse = z.infer<typeof positionDetailResponseSchema>;
+
+/** How many entries an insight list holds (spec 2 §9 "chart data limited to 10 entries"). */
+export const INSIGHT_LIST_LIMIT = 10;
+
+/**
+ * `GET /api/pcsx/positions/:id/insights`: facts from the tenant's own open positions, never invented.
+ * "Similar" = same department and seniority. Every part may be empty (or null) when the data is not there.
+ */
+export const jobInsightsSchema = z.object({
+  /** Skills most often asked for (required or preferred) by similar open positions, most frequent first. */
+  topSkills: z.array(z.object({ skill: z.string(), count: z.number().int().nonnegative() })),
+  /** How many similar open positions these counts come from (this position excluded). */
+  similarCount: z.number().int().nonnegative(),
+  /** Open positions in the same department (this one excluded). */
+  departmentOpenCount: z.number().int().nonnegative(),
+  /** Open positions within NEARBY_RADIUS_KM of this position's first location; null for remote-only. */
+  nearbyOpenCount: z.number().int().nonnegative().nullable(),
+  nearbyRadiusKm: z.number().positive(),
+  /**
+   * Salary range of similar positions that publish one, in this position's currency and period (or, when
+   * it publishes none, the most common among similar positions; others are left out rather than
+   * converted); null when fewer than SALARY_INSIGHT_MIN_SAMPLES exist.
+   */
+  salary: z
+    .object({
+      min: z.number().int().nonnegative(),
+      median: z.number().int().nonnegative(),
+      max: z.number().int().nonnegative(),
+      currency: z.string(),
+      period: salaryPeriodSchema,
+      sampleSize: z.number().int().positive(),
+    })
+    .nullable(),
+});
+export type JobInsights = z.infer<typeof jobInsightsSchema>;
+export const jobInsightsResponseSchema = envelope(z.object({ jobInsights: jobInsightsSchema }));
+export const NEARBY_RADIUS_KM = 50;
+/** A salary range from fewer samples would reveal one colleague's pay. */
+export const SALARY_INSIGHT_MIN_SAMPLES = 3;
+
+/** `POST` (save) and `DELETE` (unsave) `/api/pcsx/positions/:id/save`; signed-in candidates only. */
+export const saveResponseSchema = envelope(z.object({ isSaved: z.boolean() }));
+
+/** Spec 2 §7: `POST /api/pcsx/job_cart` with pids (strings), operation (add or remove), domain (group id). */
+export const JOB_CART_MAX_ITEMS = 50;
+export const jobCartRequestSchema = z.object({
+  pids: z
+    .array(z.string().regex(/^\d{1,10}$/, 'Use position numbers.'))
+    .min(1)
+    .max(JOB_CART_MAX_ITEMS),
+  operation: z.enum(['add', 'remove']),
+  domain: z.string().max(253).optional(),
+});
+export type JobCartRequest = z.infer<typeof jobCartRequestSchema>;
+
+export const jobCartPositionSchema = positionSchema.pick({
+  id: true,
+  title: true,
+  department: true,
+  jobType: true,
+  locations: true,
+  isRemote: true,
+});
+/**
+ * The cart (spec 2 §3): its open positions, and the ids in it that no longer point at an open position
+ * (archived, unlisted or deleted), so the page can offer to remove them.
+ */
+export const jobCartDataSchema = z.object({
+  positions: z.array(jobCartPositionSchema),
+  invalidPositionIds: z.array(z.string()),
+});
+export type JobCartData = z.infer<typeof jobCartDataSchema>;
+/** Both `GET /api/pcsx/job_cart` and the POST answer `data.data.jobCartData` (spec 2 §7). */
+export const jobCartResponseSchema = envelope(
+  z.object({ data: z.object({ jobCartData: jobCartDataSchema }) }),
+);
