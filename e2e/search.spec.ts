@@ -113,7 +113,7 @@ test.describe('job search', () => {
   });
 
   test('save a job after signing in from the save button', async ({ page }, info) => {
-    await openSearch(page, '/careers?query=analyst');
+    await openSearch(page, '/careers?query=analyst&sort_by=date');
     // Each project saves its own job: the two run at the same time with the same demo account.
     const card = results(page).nth(isPhone(info.project.name) ? 1 : 0);
     const title = (await card.locator('span').first().textContent())!;
@@ -127,6 +127,8 @@ test.describe('job search', () => {
     // The save ran after signing in; the page reloads signed in and shows the job as saved.
     const saved = page.getByRole('article', { name: title }).getByRole('button', { name: 'Saved' });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    // Spec 2 §4: after login the sort option is cleared.
+    expect(new URL(page.url()).searchParams.get('sort_by')).toBeNull();
     await expectNoAxeViolations(page, 'a saved job, signed in');
     // Clean up: unsave it again.
     await saved.click();
