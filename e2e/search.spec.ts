@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, loginDialog, NORTHWIND, test } from './fixtures.js';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  logInThroughApi,
+  loginDialog,
+  NORTHWIND,
+  test,
+} from './fixtures.js';
 
 /** The search page once the browser app has taken over the server-rendered HTML. */
 async function openSearch(page: Page, path = '/careers'): Promise<void> {
@@ -135,6 +143,28 @@ test.describe('job search', () => {
     await expect(
       page.getByRole('article', { name: title }).getByRole('button', { name: 'Save job' }),
     ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('add a job to the job cart and remove it from the cart panel', async ({ page }, info) => {
+    await page.goto('/careers');
+    await logInThroughApi(page);
+    await openSearch(page, '/careers?query=coordinator');
+    const card = results(page).nth(isPhone(info.project.name) ? 1 : 0);
+    const title = (await card.locator('span').first().textContent())!;
+    await card.click();
+    const details = page.getByRole('article', { name: title });
+    await details.getByRole('button', { name: 'Add to job cart' }).click();
+    await expect(details.getByRole('button', { name: 'Remove from job cart' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    if (isPhone(info.project.name)) await page.getByRole('button', { name: 'Back to results' }).click();
+    await page.getByRole('button', { name: /^Job cart \(\d+\)$/ }).click();
+    const panel = page.getByRole('region', { name: 'Job cart' });
+    await expect(panel.getByRole('link', { name: title })).toBeVisible();
+    await expectNoAxeViolations(page, 'the open job cart');
+    await panel.getByRole('button', { name: `Remove ${title} from the job cart` }).click();
+    await expect(panel.getByRole('link', { name: title })).toHaveCount(0);
   });
 
   test('a job page is complete without JavaScript, and a missing job is a 404', async ({ browser }) => {

@@ -17,6 +17,7 @@ import { useApi } from '../../lib/api/context.js';
 import { searchQueryOptions } from '../../lib/api/endpoints/index.js';
 import { FiltersPanel } from './filters-panel.js';
 import { countText } from './format.js';
+import { JobCartPanel } from './job-cart.js';
 import styles from './jobs.module.css';
 import { MapPanel } from './map/map-panel.js';
 import { useMapPreference } from './map/use-map-preference.js';
@@ -271,6 +272,9 @@ export function SearchScreen(props: SearchScreenProps) {
                 ? t('filters.toggleActive', { count: activeFilterCount })
                 : t('filters.toggle')}
             </button>
+            {props.isLoggedIn && props.cartEnabled ? (
+              <JobCartPanel domain={props.domain} jobHref={props.jobHref} />
+            ) : null}
             {props.mapConfig.enabled ? (
               <button
                 type="button"
