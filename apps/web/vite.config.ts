@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeBundles } from './locale-bundles.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,14 +17,27 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const WORKSPACE_PACKAGES = ['@portico/contracts', '@portico/ui', '@portico/forms'];
 
+/**
+ * React Router's package exports name only its development build (warnings on); its production build,
+ * the same code with the warnings compiled out, sits beside it. The browser gets the production build
+ * (docs/decisions/014). The server keeps Node's resolution: the two differ only in console warnings and in
+ * React Router's default error and loading elements, which this app replaces on its root route.
+ */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${reactRouterDir}/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDir}/dist/production/dom-export.mjs` },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), localeBundles()],
   resolve: {
     alias: [
       { find: /^@portico\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },
       { find: /^@portico\/ui$/, replacement: here('../../packages/ui/src/index.ts') },
       { find: /^@portico\/forms$/, replacement: here('../../packages/forms/src/index.ts') },
       { find: /^@portico\/ui\/tokens\.css$/, replacement: here('../../packages/ui/src/tokens.css') },
+      ...(isSsrBuild ? [] : REACT_ROUTER_PRODUCTION),
     ],
   },
   ssr: {

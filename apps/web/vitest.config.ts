@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeBundles } from './locale-bundles.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * also publishes a `source` condition whose files are not in the npm package.)
  */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeBundles()],
   resolve: {
     alias: [
       { find: /^@portico\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },

@@ -4,7 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.js';
+import type { RouteHandle } from './app/route-handle.js';
 import { createRoutes } from './app/routes.js';
+import { preloadFirstRenderPieces } from './app/shell-pieces.js';
 import { createApiClient } from './lib/api/client.js';
 import { createBrowserCsrfStore } from './lib/api/csrf.js';
 import { createApiEvents } from './lib/api/events.js';
@@ -36,18 +38,25 @@ function tenantFetch(domain: string): typeof fetch {
 }
 
 /**
- * Lazy route modules of the first page must be in place before hydration, or the router would render
- * nothing where the server rendered the screen (a hydration mismatch).
+ * Lazy modules of the first page must be in place before hydration, or the router would render nothing
+ * where the server rendered the screen (a hydration mismatch): the matched routes' modules, and the
+ * shell's lazy pieces this page shows (docs/decisions/014).
  */
-async function loadMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
+async function loadFirstRender(routes: RouteObject[], boot: BootData): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  let handle: RouteHandle = {};
+  for (const { route } of matches) {
+    if (route.handle && typeof route.handle === 'object')
+      handle = { ...handle, ...(route.handle as RouteHandle) };
+  }
+  await Promise.all([
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+    preloadFirstRenderPieces(boot, window.location, handle),
+  ]);
 }
 
 async function main(): Promise<void> {
@@ -56,8 +65,6 @@ async function main(): Promise<void> {
   const stored = readStoredTheme(boot.domain);
   if (stored) applyTheme(stored);
 
-  await loadLanguage(boot.language);
-  const i18n = createI18n(boot.language);
   const queryClient = createQueryClient();
   hydrateQueryClient(queryClient, readDehydratedState(DEHYDRATED_STATE_ID));
   const csrf = createBrowserCsrfStore();
@@ -76,7 +83,9 @@ async function main(): Promise<void> {
   });
 
   const routes = createRoutes({ api, queryClient, boot });
-  await loadMatchedLazyRoutes(routes);
+  // The page's language and its lazy modules download side by side, not one after the other.
+  await Promise.all([loadLanguage(boot.language), loadFirstRender(routes, boot)]);
+  const i18n = createI18n(boot.language);
   // Reads window.__staticRouterHydrationData (loader data and revived route errors) from the server.
   const router = createBrowserRouter(routes);
   const container = document.getElementById('root');

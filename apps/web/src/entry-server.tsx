@@ -13,6 +13,7 @@ import { AppProviders } from './app/providers.js';
 import type { RouteHandle } from './app/route-handle.js';
 import { createRoutes } from './app/routes.js';
 import { type HeadCollector, HeadCollectorContext } from './app/shell/page-title.js';
+import { preloadAllPieces } from './app/shell-pieces.js';
 import { createApiClient } from './lib/api/client.js';
 import { createMemoryCsrfStore } from './lib/api/csrf.js';
 import { escapeAttribute as attr, scriptJson, escapeText as text } from './lib/html-escape.js';
@@ -75,7 +76,9 @@ function headScripts(boot: BootData, nonce: string): string {
 export async function render(ctx: RenderContext): Promise<RenderResult> {
   const url = new URL(ctx.url);
   const { boot } = ctx;
-  await loadLanguage(boot.language);
+  // Every catalogue part and lazy shell piece render as they are on the server (loaded once per process,
+  // instant afterwards).
+  await Promise.all([loadLanguage(boot.language, { withScreens: true }), preloadAllPieces()]);
   const i18n = createI18n(boot.language);
   const queryClient = createQueryClient({ server: true });
   const csrf = createMemoryCsrfStore(ctx.csrfToken);

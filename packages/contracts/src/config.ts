@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.js';
+import { jobTypeSchema } from './positions.js';
 
 /**
  * Per-tenant configuration embedded in every served page (spec 2 §3 "Config", spec 1 §3 "Page config").
@@ -154,6 +155,43 @@ export const searchConfigSchema = z.object({
 });
 
 export const jobCartConfigSchema = z.object({ enabled: z.boolean().default(false) });
+
+/** What the job detail shows (spec 2 §3 positionDetailsConfig); per position it can be overridden. */
+export const positionDetailsConfigSchema = z.object({
+  showSalary: z.boolean().default(true),
+  showSkills: z.boolean().default(true),
+  showInsights: z.boolean().default(true),
+  /** Plain text shown above the description, e.g. how a team hires. Empty: none. */
+  notice: z.string().max(500).default(''),
+});
+export type PositionDetailsConfig = z.infer<typeof positionDetailsConfigSchema>;
+/** Only what a rule changes (no defaults: an absent key keeps the base configuration's value). */
+export const positionDetailsOverrideSchema = z.object({
+  showSalary: z.boolean().optional(),
+  showSkills: z.boolean().optional(),
+  showInsights: z.boolean().optional(),
+  notice: z.string().max(500).optional(),
+});
+export type PositionDetailsOverride = z.infer<typeof positionDetailsOverrideSchema>;
+
+/**
+ * Position-specific config overrides (spec 2 §4): rules that change what the job detail shows for the
+ * positions they match — any of the listed ids, departments or job types, optionally only for some page
+ * languages. Several matching rules apply in order (later ones win).
+ */
+export const positionOverrideRuleSchema = z.object({
+  match: z.object({
+    positionIds: z.array(z.number().int().positive()).max(1000).default([]),
+    departments: z.array(z.string().min(1).max(120)).max(100).default([]),
+    jobTypes: z.array(jobTypeSchema).default([]),
+  }),
+  languages: z.array(z.enum(LOCALES)).default([]),
+  positionDetailsConfig: positionDetailsOverrideSchema,
+});
+export type PositionOverrideRule = z.infer<typeof positionOverrideRuleSchema>;
+export const overridesConfigSchema = z.object({
+  positions: z.array(positionOverrideRuleSchema).max(100).default([]),
+});
 export const chatbotxConfigSchema = z.object({
   enabled: z.boolean().default(false),
   /** When true the assistant is hidden from logged-out visitors. */
@@ -176,7 +214,7 @@ export const pcsxConfigSchema = z.object({
   dashboardConfig: z
     .object({ tabs: z.array(z.string()).default([]), redirectToV2: z.boolean().default(false) })
     .default({ tabs: [], redirectToV2: false }),
-  positionDetailsConfig: z.record(z.string(), z.unknown()).default({}),
+  positionDetailsConfig: positionDetailsConfigSchema.default(positionDetailsConfigSchema.parse({})),
   applicationsPageConfig: z
     .object({
       tabs: z.object({ submitted: z.object({ hideApplicationStatus: z.boolean().default(false) }) }),
@@ -193,7 +231,7 @@ export const pcsxConfigSchema = z.object({
     .default({ pageLoadHeadScripts: {} }),
   jobCartConfig: jobCartConfigSchema.default({ enabled: false }),
   fileUploadConfig: fileUploadConfigSchema.default(fileUploadConfigSchema.parse({})),
-  overrides: z.record(z.string(), z.unknown()).default({}),
+  overrides: overridesConfigSchema.default({ positions: [] }),
 });
 
 export const pageConfigSchema = z.object({

@@ -1,9 +1,11 @@
 export * from './analytics.js';
 export * from './api.js';
+export * from './api-paths.js';
 export * from './auth.js';
 export * from './boot.js';
 export * from './config.js';
 export * from './constants.js';
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './form-options.js';
 export * from './job-path.js';
@@ -11,3 +13,4 @@ export * from './locales.js';
 export * from './position-details.js';
 export * from './positions.js';
 export * from './search.js';
+export * from './search-constants.js';

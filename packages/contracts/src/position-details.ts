@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { positionDetailsOverrideSchema } from './config.js';
 import { envelope } from './errors.js';
+import { LOCALES } from './locales.js';
 import { positionSchema, salaryPeriodSchema } from './positions.js';
 
 /**
@@ -122,3 +124,16 @@ export type JobCartData = z.infer<typeof jobCartDataSchema>;
 export const jobCartResponseSchema = envelope(
   z.object({ data: z.object({ jobCartData: jobCartDataSchema }) }),
 );
+
+/**
+ * `GET /api/pcsx/positions/:id/config_overrides?language=` (spec 2 §4, §7 "config overrides"): the
+ * tenant's override rules that match this position and page language, merged in order, or null when none
+ * match (the page then shows the base configuration). Called only when the tenant has override rules.
+ */
+export const configOverridesQuerySchema = positionDetailQuerySchema.extend({
+  language: z.enum(LOCALES).optional(),
+});
+export const configOverridesResponseSchema = envelope(
+  z.object({ positionDetailsConfig: positionDetailsOverrideSchema.nullable() }),
+);
+export type ConfigOverridesResponse = z.infer<typeof configOverridesResponseSchema>;

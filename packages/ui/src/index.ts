@@ -1,5 +1,6 @@
 export { Banner, type BannerProps, type BannerTone } from './banner.js';
 export { Button, type ButtonProps, type ButtonVariant } from './button.js';
+export { DeferredToastRegion, preloadToastRegion } from './deferred-toast-region.js';
 export { FormAlert, type FormAlertProps } from './form-alert.js';
 export { Link, type LinkProps } from './link.js';
 export { Modal, type ModalProps } from './modal.js';
@@ -20,7 +21,8 @@ export {
   type StateProps,
 } from './states.js';
 export { TextField, type TextFieldProps } from './text-field.js';
-export { ToastProvider, ToastRegion, type ToastRegionProps, useToast } from './toast.js';
+export { ToastRegion, type ToastRegionProps } from './toast.js';
+export { ToastProvider, useToast } from './toast-context.js';
 export {
   createToastQueue,
   type ToastItem,

@@ -1,31 +1,11 @@
 import { TOAST_AUTO_CLOSE_MS } from '@portico/contracts';
 import { X } from 'lucide-react';
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from './button.js';
 import styles from './toast.module.css';
 import type { ToastItem, ToastQueue } from './toast-queue.js';
 
 const EMPTY: readonly ToastItem[] = [];
-const ToastQueueContext = createContext<ToastQueue | null>(null);
-
-/** Makes a queue available to `useToast()` below it. */
-export function ToastProvider({ queue, children }: { queue: ToastQueue; children: ReactNode }) {
-  return <ToastQueueContext.Provider value={queue}>{children}</ToastQueueContext.Provider>;
-}
-
-export function useToast(): ToastQueue {
-  const queue = useContext(ToastQueueContext);
-  if (!queue) throw new Error('useToast() needs a <ToastProvider> above it');
-  return queue;
-}
 
 export interface ToastRegionProps {
   queue: ToastQueue;

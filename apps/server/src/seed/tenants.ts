@@ -134,6 +134,23 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
       currentLocation: { enabled: true },
     },
     jobCartConfig: { enabled: true },
+    // Per-position overrides (spec 2 §4): warehouse and transport roles explain how pay works, and
+    // internships show no salary range (it is set per school programme).
+    overrides: {
+      positions: [
+        {
+          match: { departments: ['Supply Chain & Logistics'] },
+          positionDetailsConfig: {
+            notice:
+              'Shift allowances are paid on top of the salary shown. Ask us about the shift pattern at your interview.',
+          },
+        },
+        {
+          match: { jobTypes: ['internship'] },
+          positionDetailsConfig: { showSalary: false, showInsights: false },
+        },
+      ],
+    },
   },
   supportedLanguages: ['en', 'es', 'fr', 'de', 'ja', 'ar'],
   defaultLanguage: 'en',

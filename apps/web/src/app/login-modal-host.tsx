@@ -1,9 +1,11 @@
+import type { BootData } from '@portico/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoginModal, useAuthModal } from '../features/auth/index.js';
+import { type LoginModalProps, loadLoginModal, useAuthModal } from '../features/auth/index.js';
 import { withDomain } from '../lib/careers-href.js';
+import { lazyComponent } from '../lib/lazy-component.js';
 import { useBoot } from './boot-context.js';
-import { useRouteHandle } from './route-handle.js';
+import { type RouteHandle, useRouteHandle } from './route-handle.js';
 
 const SHOW_LOGIN_PARAM = 'show_login_modal';
 const SORT_PARAM = 'sort_by';
@@ -12,6 +14,31 @@ const SORT_PARAM = 'sort_by';
 export function wantsLoginFromQuery(search: string): boolean {
   const value = new URLSearchParams(search).get(SHOW_LOGIN_PARAM)?.toLowerCase();
   return value === '1' || value === 'true';
+}
+
+const LOGIN_PATH = '/careers/login';
+
+/** The sign-in / create-account / forgot-password dialog, with its forms and their schemas. */
+export const loginModal = lazyComponent<LoginModalProps>(loadLoginModal);
+
+/** For sign-in entry points: fetch the dialog's code when the visitor heads for it. */
+export function preloadLoginModal(): void {
+  void loginModal.preload().catch(() => undefined);
+}
+
+/**
+ * Whether the page itself asks for the dialog: `/careers/login`, `show_login_modal`, or a protected route
+ * visited logged out (and only when candidate login is on and nobody is signed in).
+ */
+export function loginOpensOnLoad(
+  boot: BootData,
+  location: { pathname: string; search: string },
+  handle: RouteHandle,
+): boolean {
+  if (!boot.pageConfig.loginSignupConfig.candidateLoginEnabled || boot.user.isLoggedIn) return false;
+  return (
+    location.pathname === LOGIN_PATH || Boolean(handle.protected) || wantsLoginFromQuery(location.search)
+  );
 }
 
 /**
@@ -29,11 +56,13 @@ export function LoginModalHost() {
   const domain = new URLSearchParams(location.search).get('domain');
   const loginEnabled = boot.pageConfig.loginSignupConfig.candidateLoginEnabled;
 
-  const onLoginRoute = location.pathname === '/careers/login';
+  const onLoginRoute = location.pathname === LOGIN_PATH;
   const protectedRoute = Boolean(handle.protected) && !boot.user.isLoggedIn;
   const fromQuery = wantsLoginFromQuery(location.search);
   const isOpen =
-    loginEnabled && !boot.user.isLoggedIn && (state.isOpen || onLoginRoute || protectedRoute || fromQuery);
+    loginEnabled && !boot.user.isLoggedIn && (state.isOpen || loginOpensOnLoad(boot, location, handle));
+  // Its own chunk, downloaded when the dialog first opens (docs/decisions/014); it stays mounted after.
+  const LoginModal = loginModal.useComponent(isOpen);
 
   const withoutLoginParam = useCallback(
     (afterLogin = false) => {
@@ -67,7 +96,7 @@ export function LoginModalHost() {
     else window.location.assign(target);
   }, [state, closeLogin, onLoginRoute, domain, withoutLoginParam, location]);
 
-  if (!loginEnabled) return null;
+  if (!loginEnabled || !LoginModal) return null;
   return (
     <LoginModal
       isOpen={isOpen}

@@ -1,5 +1,5 @@
 import type { BootData } from '@portico/contracts';
-import { createToastQueue, ToastProvider, ToastRegion } from '@portico/ui';
+import { createToastQueue, DeferredToastRegion, ToastProvider } from '@portico/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useState } from 'react';
@@ -33,14 +33,17 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   );
 }
 
-/** The page's snack region (spec 2 §8/§9), top centre; `useToast()` below it raises toasts. */
+/**
+ * The page's snack region (spec 2 §8/§9), top centre; `useToast()` below it raises toasts. The region's
+ * code arrives with the first toast (docs/decisions/014); until then it is the same empty landmark.
+ */
 function Toasts({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const [queue] = useState(() => createToastQueue());
   return (
     <ToastProvider queue={queue}>
       {children}
-      <ToastRegion queue={queue} label={t('alerts.region')} closeLabel={t('alerts.dismiss')} />
+      <DeferredToastRegion queue={queue} label={t('alerts.region')} closeLabel={t('alerts.dismiss')} />
     </ToastProvider>
   );
 }

@@ -1,9 +1,8 @@
 import { isLocale, type Locale } from '@portico/contracts';
 import { useToast } from '@portico/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type NavigateOptions, Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAuthModal } from '../features/auth/index.js';
 import { createPageViewLogger, type PageViewLogger, usePageViewLogging } from '../lib/analytics.js';
 import { useApi } from '../lib/api/context.js';
@@ -11,7 +10,7 @@ import { useUpdateLanguage } from '../lib/api/endpoints/index.js';
 import { withCarriedParams, withDomain } from '../lib/careers-href.js';
 import { useBoot } from './boot-context.js';
 import { useSwitchLanguage } from './language.js';
-import { LoginModalHost } from './login-modal-host.js';
+import { LoginModalHost, preloadLoginModal } from './login-modal-host.js';
 import { RequestAlerts } from './request-alerts.js';
 import { useRouteHandle } from './route-handle.js';
 import { CustomBanner } from './shell/custom-banner.js';
@@ -19,12 +18,6 @@ import { HeroImage } from './shell/hero-image.js';
 import { Navbar } from './shell/navbar.js';
 import styles from './shell/shell.module.css';
 import { SiteFooter } from './shell/site-footer.js';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
 
 /**
  * Spec 2 §2: scroll resets to the top when the page (path) changes; query changes keep the position.
@@ -64,7 +57,6 @@ export function RootLayout() {
   const boot = useBoot();
   const { t, i18n } = useTranslation('shell');
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const handle = useRouteHandle();
   const { openLogin } = useAuthModal();
@@ -108,50 +100,49 @@ export function RootLayout() {
 
   if (handle.bare) {
     return (
-      <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <>
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
         <RequestAlerts />
-      </AriaRouterProvider>
+      </>
     );
   }
 
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <div className={styles.app}>
-        <a href="#main" className={styles.skipLink}>
-          {t('skipToContent')}
-        </a>
-        <header>
-          <Navbar
-            companyName={branding.companyName}
-            logoUrl={branding.logoUrl}
-            homeHref={href('/careers')}
-            settingsHref={href('/careers/settings')}
-            logoutHref={withDomain('/logout', boot.domain)}
-            customNavbar={sections.customNavbarConfig}
-            isLoggedIn={boot.user.isLoggedIn}
-            userName={boot.user.user?.fullName || boot.user.user?.email || null}
-            loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
-            languages={boot.pageConfig.supportedLanguages}
-            language={language}
-            onLanguageChange={(next) => void changeLanguage(next)}
-            signInHref={withCarriedParams('/careers/login', location.search)}
-            onSignIn={() => openLogin()}
-          />
-          <CustomBanner {...sections.customBanner} />
-        </header>
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
-          <Outlet />
-        </main>
-        {handle.hideFooter ? null : (
-          <SiteFooter html={boot.footerHtml} hidePoweredBy={sections.footer.hidePoweredBy} />
-        )}
-        <LoginModalHost />
-        <RequestAlerts />
-      </div>
-    </AriaRouterProvider>
+    <div className={styles.app}>
+      <a href="#main" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <header>
+        <Navbar
+          companyName={branding.companyName}
+          logoUrl={branding.logoUrl}
+          homeHref={href('/careers')}
+          settingsHref={href('/careers/settings')}
+          logoutHref={withDomain('/logout', boot.domain)}
+          customNavbar={sections.customNavbarConfig}
+          isLoggedIn={boot.user.isLoggedIn}
+          userName={boot.user.user?.fullName || boot.user.user?.email || null}
+          loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
+          languages={boot.pageConfig.supportedLanguages}
+          language={language}
+          onLanguageChange={(next) => void changeLanguage(next)}
+          signInHref={withCarriedParams('/careers/login', location.search)}
+          onSignIn={() => openLogin()}
+          onSignInIntent={preloadLoginModal}
+        />
+        <CustomBanner {...sections.customBanner} />
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
+        <Outlet />
+      </main>
+      {handle.hideFooter ? null : (
+        <SiteFooter html={boot.footerHtml} hidePoweredBy={sections.footer.hidePoweredBy} />
+      )}
+      <LoginModalHost />
+      <RequestAlerts />
+    </div>
   );
 }

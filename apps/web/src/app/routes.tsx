@@ -2,6 +2,7 @@ import type { BootData } from '@portico/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { ApiClient } from '../lib/api/client.js';
+import { loadScreenNamespaces } from '../lib/i18n/index.js';
 import { RouteErrorBoundary } from './error-boundary.js';
 import { LoadingScreen } from './loading-screen.js';
 import { RootLayout } from './root-layout.js';
@@ -14,6 +15,9 @@ export interface RouteDeps {
 }
 
 /**
+ * Screens that use the `screens` catalogue part (auth, settings, forms) load it beside their code
+ * (docs/decisions/014).
+ *
  * The route tree, built per request on the server and once in the browser from the same code, so the
  * static handler and the browser router agree on route ids and matches. Every screen is a lazy route;
  * loaders fill the TanStack Query cache, which is dehydrated into the page.
@@ -78,14 +82,20 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'reset-password',
           path: 'careers/reset-password',
           handle: { pageId: 'login' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/reset-password.js')).ResetPasswordRoute }),
+          lazy: async () => {
+            const [module] = await Promise.all([
+              import('./routes/reset-password.js'),
+              loadScreenNamespaces(),
+            ]);
+            return { Component: module.ResetPasswordRoute };
+          },
         },
         {
           id: 'settings',
           path: 'careers/settings',
           handle: { pageId: 'settings', protected: true } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/settings.js');
+            const [module] = await Promise.all([import('./routes/settings.js'), loadScreenNamespaces()]);
             return { Component: module.SettingsRoute, loader: module.createSettingsLoader(deps) };
           },
         },
@@ -93,13 +103,22 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'forms-showcase',
           path: 'careers/forms/showcase',
           handle: { pageId: 'formView' } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/forms-showcase.js')).FormsShowcaseRoute }),
+          lazy: async () => {
+            const [module] = await Promise.all([
+              import('./routes/forms-showcase.js'),
+              loadScreenNamespaces(),
+            ]);
+            return { Component: module.FormsShowcaseRoute };
+          },
         },
         {
           id: 'esign-widget',
           path: 'public/esignWidget',
           handle: { bare: true } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('./routes/esign-widget.js')).EsignWidgetRoute }),
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/esign-widget.js'), loadScreenNamespaces()]);
+            return { Component: module.EsignWidgetRoute };
+          },
         },
         {
           id: 'logout',

@@ -1,9 +1,13 @@
 import {
   INSIGHT_LIST_LIMIT,
   type JobInsights,
+  type Locale,
   NEARBY_RADIUS_KM,
+  type PageConfig,
   type Position,
   type PositionDetail,
+  type PositionDetailsOverride,
+  type PositionOverrideRule,
   SALARY_INSIGHT_MIN_SAMPLES,
   type SalaryRange,
 } from '@portico/contracts';
@@ -193,7 +197,37 @@ export function createPositionDetailsService(
         salary: salaryInsight(position.salary, similar),
       };
     },
+
+    /** The tenant's override rules matching this position and language, merged in order; null if none. */
+    async configOverrides(
+      tenant: { id: string; config: PageConfig },
+      id: number,
+      opts: { includePrivate: boolean; language: Locale | null },
+    ): Promise<PositionDetailsOverride | null> {
+      const position = await visible(tenant.id, id, opts.includePrivate);
+      return mergeOverrides(tenant.config.pcsxConfig.overrides.positions, position, opts.language);
+    },
   };
+}
+
+/** Exported for its unit test: which rules match, and how they combine. */
+export function mergeOverrides(
+  rules: readonly PositionOverrideRule[],
+  position: Pick<Position, 'id' | 'department' | 'jobType'>,
+  language: Locale | null,
+): PositionDetailsOverride | null {
+  let merged: PositionDetailsOverride | null = null;
+  const department = position.department.toLowerCase();
+  for (const rule of rules) {
+    if (rule.languages.length > 0 && (language === null || !rule.languages.includes(language))) continue;
+    const { positionIds, departments, jobTypes } = rule.match;
+    const matches =
+      positionIds.includes(position.id) ||
+      departments.some((d) => d.toLowerCase() === department) ||
+      jobTypes.includes(position.jobType);
+    if (matches) merged = { ...(merged ?? {}), ...rule.positionDetailsConfig };
+  }
+  return merged;
 }
 
 export type PositionDetailsService = ReturnType<typeof createPositionDetailsService>;

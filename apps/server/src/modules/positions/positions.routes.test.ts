@@ -578,3 +578,78 @@ describeEachDb('position details, saving and the job cart', (h) => {
     });
   });
 });
+
+describeEachDb('position config overrides', (h) => {
+  let ctx: TestAppContext;
+  let tenant: Tenant;
+  let ids: { logistics: number; intern: number; plain: number; privateOne: number };
+  let otherId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(h.db, { clock: createClock(NOW) });
+    tenant = await ctx.createTenant({
+      pcsxConfig: {
+        branding: { companyName: 'Rules Co' },
+        overrides: {
+          positions: [
+            {
+              match: { departments: ['supply chain'] },
+              positionDetailsConfig: { notice: 'Shift pay on top.' },
+            },
+            { match: { jobTypes: ['internship'] }, positionDetailsConfig: { showSalary: false } },
+            { match: { positionIds: [] }, positionDetailsConfig: { showSkills: false } },
+            {
+              match: { jobTypes: ['internship'] },
+              languages: ['fr'],
+              positionDetailsConfig: { notice: 'Stage rémunéré.', showInsights: false },
+            },
+          ],
+        },
+      },
+    });
+    const [logistics, intern, plain, privateOne] = (await ctx.app.services.positions.createMany(tenant.id, [
+      job('Planner', { department: 'Supply Chain' }),
+      job('Intern', { jobType: 'internship' }),
+      job('Plain'),
+      job('Hidden', { department: 'Supply Chain', isPrivate: true }),
+    ])) as [number, number, number, number];
+    ids = { logistics, intern, plain, privateOne };
+    [otherId] = (await ctx.app.services.positions.createMany(ctx.tenant.id, [job('Elsewhere')])) as [number];
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  const overrides = async (id: number, query = '') => {
+    const res = await ctx.client(tenant.domain).get(`${API.positionConfigOverrides(id)}${query}`);
+    return { status: res.statusCode, body: res.json() as { data: { positionDetailsConfig: unknown } } };
+  };
+
+  it('answers the matching rules merged in order, by department (any case), job type and language', async () => {
+    expect((await overrides(ids.logistics)).body.data.positionDetailsConfig).toEqual({
+      notice: 'Shift pay on top.',
+    });
+    expect((await overrides(ids.intern)).body.data.positionDetailsConfig).toEqual({ showSalary: false });
+    expect((await overrides(ids.intern, '?language=fr')).body.data.positionDetailsConfig).toEqual({
+      showSalary: false,
+      notice: 'Stage rémunéré.',
+      showInsights: false,
+    });
+  });
+
+  it('answers null when no rule matches, so the page keeps its base configuration', async () => {
+    expect(await overrides(ids.plain)).toEqual({
+      status: 200,
+      body: { data: { positionDetailsConfig: null } },
+    });
+  });
+
+  it('follows the position rules: private only with private=1, another tenant’s id is 404, bad input 400', async () => {
+    expect((await overrides(ids.privateOne)).status).toBe(404);
+    expect((await overrides(ids.privateOne, '?private=1')).body.data.positionDetailsConfig).toEqual({
+      notice: 'Shift pay on top.',
+    });
+    expect((await overrides(otherId)).status).toBe(404);
+    expect((await overrides(ids.plain, '?language=xx')).status).toBe(400);
+  });
+});

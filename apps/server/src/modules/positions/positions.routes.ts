@@ -1,5 +1,7 @@
 import {
   API,
+  configOverridesQuerySchema,
+  configOverridesResponseSchema,
   jobCartRequestSchema,
   jobCartResponseSchema,
   jobInsightsResponseSchema,
@@ -60,6 +62,25 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
         includePrivate: request.query.private,
       });
       return { data: { jobInsights } };
+    },
+  );
+
+  r.get(
+    API.positionConfigOverrides(ID),
+    {
+      schema: {
+        params: positionIdParamSchema,
+        querystring: configOverridesQuerySchema,
+        response: { 200: configOverridesResponseSchema },
+      },
+    },
+    async (request) => {
+      const positionDetailsConfig = await app.services.positionDetails.configOverrides(
+        request.tenant,
+        request.params.id,
+        { includePrivate: request.query.private, language: request.query.language ?? null },
+      );
+      return { data: { positionDetailsConfig } };
     },
   );
 

@@ -78,6 +78,8 @@ export function JobPageRoute() {
       shareUrl={`${origin}${withCarriedParams(path, location.search)}`}
       searchHref={withCarriedParams('/careers', location.search)}
       openLogin={openLogin}
+      positionDetailsConfig={boot.pageConfig.pcsxConfig.positionDetailsConfig}
+      hasPositionOverrides={boot.pageConfig.pcsxConfig.overrides.positions.length > 0}
     />
   );
 }

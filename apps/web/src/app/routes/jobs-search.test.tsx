@@ -149,3 +149,51 @@ describe('the search page (spec 2 §4, §8)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
+
+describe('position config overrides (spec 2 §4)', () => {
+  const boot = () =>
+    makeBoot({
+      config: {
+        pcsxConfig: {
+          overrides: {
+            positions: [
+              {
+                match: { positionIds: [1] },
+                positionDetailsConfig: { notice: 'Hiring in waves.', showSkills: false },
+              },
+            ],
+          },
+        },
+      },
+    });
+  const withOverrides: FetchHandler = (url, init) => {
+    const m = /^\/api\/pcsx\/positions\/(\d+)\/config_overrides$/.exec(url.pathname);
+    if (m) {
+      const config = m[1] === '1' ? { notice: 'Hiring in waves.', showSkills: false } : null;
+      return json({ data: { positionDetailsConfig: config } });
+    }
+    return api()(url, init);
+  };
+
+  it("applies a position's overrides and restores the base configuration for the next one", async () => {
+    const { calls } = renderApp('/careers', boot(), withOverrides);
+    const first = await screen.findByRole('article', { name: 'Backend Engineer' });
+    expect(await within(first).findByRole('note')).toHaveTextContent('Hiring in waves.');
+    await within(first).findByText('All about Backend Engineer.');
+    expect(within(first).queryByRole('heading', { name: 'Required skills' })).not.toBeInTheDocument();
+    expect(
+      calls.find((c) => c.url.pathname.endsWith('/config_overrides'))?.url.searchParams.get('language'),
+    ).toBe('en');
+
+    await userEvent.click(screen.getByRole('link', { name: /Data Engineer/ }));
+    const second = await screen.findByRole('article', { name: 'Data Engineer' });
+    expect(await within(second).findByRole('heading', { name: 'Required skills' })).toBeInTheDocument();
+    expect(within(second).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for overrides when the tenant has none', async () => {
+    const { calls } = renderApp('/careers', makeBoot(), api());
+    await screen.findByRole('article', { name: 'Backend Engineer' });
+    expect(calls.some((c) => c.url.pathname.endsWith('/config_overrides'))).toBe(false);
+  });
+});

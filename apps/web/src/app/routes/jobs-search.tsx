@@ -84,6 +84,8 @@ export function JobsSearchRoute() {
         cartEnabled={config.jobCartConfig.enabled}
         domain={boot.domain}
         openLogin={openLogin}
+        positionDetailsConfig={boot.pageConfig.pcsxConfig.positionDetailsConfig}
+        hasPositionOverrides={boot.pageConfig.pcsxConfig.overrides.positions.length > 0}
         mapConfig={config.searchConfig.mapConfig}
       />
     </>

@@ -1,9 +1,10 @@
 import type { Locale } from '@portico/contracts';
 import { ChevronDown, Menu as MenuIcon, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { lazyComponent } from '../../lib/lazy-component.js';
+import type { AccountMenuProps } from './account-menu.js';
 import { LanguagePicker } from './language-picker.js';
 import styles from './shell.module.css';
 import { SignInLink } from './sign-in-link.js';
@@ -40,6 +41,8 @@ export interface NavbarProps {
   /** `/careers/login` with the carried query parameters; the app intercepts it and calls `onSignIn`. */
   signInHref: string;
   onSignIn(): void;
+  /** The pointer or focus is on "Sign in": the dialog's code can start downloading. */
+  onSignInIntent?(): void;
 }
 
 function isExternal(href: string): boolean {
@@ -115,13 +118,18 @@ export function Navbar(props: NavbarProps) {
               onChange={props.onLanguageChange}
             />
             {props.isLoggedIn ? (
-              <AccountMenu
+              <AccountMenuSlot
                 userName={props.userName ?? ''}
                 settingsHref={props.settingsHref}
                 logoutHref={props.logoutHref}
               />
             ) : props.loginEnabled ? (
-              <SignInLink className={styles.signIn} href={props.signInHref} onOpen={props.onSignIn}>
+              <SignInLink
+                className={styles.signIn}
+                href={props.signInHref}
+                onOpen={props.onSignIn}
+                onIntent={props.onSignInIntent}
+              >
                 {t('nav.signIn')}
               </SignInLink>
             ) : null}
@@ -132,33 +140,43 @@ export function Navbar(props: NavbarProps) {
   );
 }
 
-function AccountMenu({
-  userName,
-  settingsHref,
-  logoutHref,
-}: {
-  userName: string;
-  settingsHref: string;
-  logoutHref: string;
-}) {
+/** The signed-in candidate's menu button (React Aria), in its own chunk. */
+export const accountMenu = lazyComponent<AccountMenuProps>(() =>
+  import('./account-menu.js').then((module) => module.AccountMenu),
+);
+
+/**
+ * The account menu is React Aria's menu button in its own chunk (docs/decisions/014). Signed-in pages load
+ * it before hydration, so this normally renders it straight away; until it is there (a failed download, a
+ * test without the preload) a plain button with the same name stands in and opens the menu once it arrives.
+ */
+function AccountMenuSlot(props: Omit<AccountMenuProps, 'openOnMount'>) {
   const { t } = useTranslation('shell');
+  const [pressed, setPressed] = useState(false);
+  const Loaded = accountMenu.useComponent(pressed);
+  if (Loaded) return <Loaded {...props} openOnMount={pressed} />;
+  const preload = () => void accountMenu.preload().catch(() => undefined);
+  const open = () => setPressed(true);
   return (
-    <MenuTrigger>
-      <Button className={styles.accountButton} aria-label={t('nav.account', { name: userName })}>
-        <UserRound aria-hidden="true" size={20} />
-        <span className={styles.accountName}>{userName}</span>
-        <ChevronDown aria-hidden="true" size={16} />
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Menu className={styles.menu} aria-label={t('nav.account', { name: userName })}>
-          <MenuItem className={styles.menuItem} href={settingsHref}>
-            {t('nav.settings')}
-          </MenuItem>
-          <MenuItem className={styles.menuItem} href={logoutHref}>
-            {t('nav.signOut')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <button
+      type="button"
+      className={styles.accountButton}
+      aria-label={t('nav.account', { name: props.userName })}
+      aria-haspopup="true"
+      aria-expanded="false"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      <UserRound aria-hidden="true" size={20} />
+      <span className={styles.accountName}>{props.userName}</span>
+      <ChevronDown aria-hidden="true" size={16} />
+    </button>
   );
 }

@@ -5,6 +5,8 @@ export interface SignInLinkProps {
   href: string;
   /** Opens the login dialog in place once the app runs. */
   onOpen(): void;
+  /** The visitor is about to use it (pointer over it, focus, touch): time to fetch the dialog's code. */
+  onIntent?(): void;
   className?: string;
   children: ReactNode;
 }
@@ -14,7 +16,7 @@ export interface SignInLinkProps {
  * (or without JavaScript) it navigates to `/careers/login`, which opens the same dialog; a modified click
  * (new tab, new window) keeps the browser's own behaviour.
  */
-export function SignInLink({ href, onOpen, className, children }: SignInLinkProps) {
+export function SignInLink({ href, onOpen, onIntent, className, children }: SignInLinkProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -22,7 +24,14 @@ export function SignInLink({ href, onOpen, className, children }: SignInLinkProp
     onOpen();
   }
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <a
+      href={href}
+      className={className}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    >
       {children}
     </a>
   );

@@ -1,3 +1,4 @@
+import type { PositionDetailsConfig } from '@portico/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ export interface JobPageScreenProps {
   shareUrl: string;
   searchHref: string;
   openLogin(options?: { pendingAction?: () => Promise<void> }): void;
+  positionDetailsConfig: PositionDetailsConfig;
+  hasPositionOverrides: boolean;
 }
 
 /**
@@ -26,7 +29,11 @@ export interface JobPageScreenProps {
 export function JobPageScreen(props: JobPageScreenProps) {
   const { t } = useTranslation('jobs');
   const headingId = useId();
-  const actions = usePositionActions({ ...props, openLogin: props.openLogin });
+  const actions = usePositionActions({
+    ...props,
+    baseConfig: props.positionDetailsConfig,
+    hasOverrides: props.hasPositionOverrides,
+  });
   const position = actions.position;
   return (
     <div className={styles.jobPage}>
@@ -40,6 +47,7 @@ export function JobPageScreen(props: JobPageScreenProps) {
           position={position.data}
           loadingFull={false}
           insights={actions.insights.data}
+          config={actions.config}
           language={props.language}
           headingLevel={1}
           headingId={headingId}

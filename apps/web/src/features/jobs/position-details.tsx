@@ -1,4 +1,4 @@
-import type { JobInsights, PositionDetail, SearchPosition } from '@portico/contracts';
+import type { JobInsights, PositionDetail, PositionDetailsConfig, SearchPosition } from '@portico/contracts';
 import { Bookmark, BookmarkCheck, Link2, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ export interface PositionDetailsProps {
   position: PositionDetail | undefined;
   loadingFull: boolean;
   insights: JobInsights | undefined;
+  /** What to show for this position (the tenant's configuration with the position's overrides). */
+  config: PositionDetailsConfig;
   language: string;
   /** h1 on the job page, h2 in the search page's pane. */
   headingLevel: 1 | 2;
@@ -53,7 +55,7 @@ export function PositionDetails(props: PositionDetailsProps) {
         <p className={styles.detailsMeta}>
           {[base.department, t(`jobType.${base.jobType}`), t(`seniority.${base.seniority}`)].join(' · ')}
         </p>
-        {base.salary ? (
+        {base.salary && props.config.showSalary ? (
           <p className={styles.detailsMeta}>
             {t(`salary.${base.salary.period}`, { amount: salaryText(base.salary, language) })}
           </p>
@@ -113,6 +115,12 @@ export function PositionDetails(props: PositionDetailsProps) {
         </section>
       ) : null}
 
+      {props.config.notice ? (
+        <p className={styles.positionNotice} role="note">
+          {props.config.notice}
+        </p>
+      ) : null}
+
       {position ? (
         <>
           <SubHeading className={styles.sectionHeading}>{t('details.description')}</SubHeading>
@@ -122,16 +130,20 @@ export function PositionDetails(props: PositionDetailsProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from our own API.
             dangerouslySetInnerHTML={{ __html: position.description }}
           />
-          <SkillList
-            title={t('details.requiredSkills')}
-            skills={position.requiredSkills}
-            Heading={SubHeading}
-          />
-          <SkillList
-            title={t('details.preferredSkills')}
-            skills={position.preferredSkills}
-            Heading={SubHeading}
-          />
+          {props.config.showSkills ? (
+            <>
+              <SkillList
+                title={t('details.requiredSkills')}
+                skills={position.requiredSkills}
+                Heading={SubHeading}
+              />
+              <SkillList
+                title={t('details.preferredSkills')}
+                skills={position.preferredSkills}
+                Heading={SubHeading}
+              />
+            </>
+          ) : null}
         </>
       ) : props.loadingFull ? (
         <p className={styles.muted} role="status">
@@ -139,7 +151,7 @@ export function PositionDetails(props: PositionDetailsProps) {
         </p>
       ) : null}
 
-      {props.insights ? (
+      {props.insights && props.config.showInsights ? (
         <Insights insights={props.insights} base={base} Heading={SubHeading} language={language} />
       ) : null}
     </article>

@@ -3,6 +3,7 @@ import {
   DEFAULT_DISTANCE,
   DISTANCE_FILTER,
   FILTER_DEBOUNCE_MS,
+  type PositionDetailsConfig,
   SEARCH_PAGE_SIZE,
   type SearchPosition,
   type SortOption,
@@ -51,10 +52,17 @@ export interface SearchScreenProps {
   openLogin(options?: { pendingAction?: () => Promise<void> }): void;
   /** pcsxConfig.searchConfig.mapConfig: the map and its toggle exist only when enabled. */
   mapConfig: { enabled: boolean; tileUrl: string | null; attribution: string };
+  /** The tenant's job-detail configuration and whether positions may override it (spec 2 §4). */
+  positionDetailsConfig: PositionDetailsConfig;
+  hasPositionOverrides: boolean;
 }
 
 function isWide(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia(`(min-width: ${BREAKPOINTS.desktop}px)`).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(`(min-width: ${BREAKPOINTS.desktop}px)`).matches
+  );
 }
 
 /**
@@ -127,6 +135,9 @@ export function SearchScreen(props: SearchScreenProps) {
     domain: props.domain,
     shareUrl: `${props.origin}${jobPath}`,
     openLogin: props.openLogin,
+    baseConfig: props.positionDetailsConfig,
+    hasOverrides: props.hasPositionOverrides,
+    language,
   });
 
   // Spec 2 §8: "Failed to load position details", and the selection is cleared.
@@ -400,6 +411,7 @@ export function SearchScreen(props: SearchScreenProps) {
               position={actions.position.data}
               loadingFull={actions.position.isLoading}
               insights={actions.insights.data}
+              config={actions.config}
               language={language}
               headingLevel={2}
               headingId={detailsHeadingId}

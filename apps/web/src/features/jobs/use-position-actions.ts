@@ -1,9 +1,10 @@
-import type { JobCartRequest } from '@portico/contracts';
+import type { JobCartRequest, PositionDetailsConfig } from '@portico/contracts';
 import { useToast } from '@portico/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api/context.js';
 import {
+  configOverridesQueryOptions,
   insightsQueryOptions,
   jobCartQueryOptions,
   positionQueryOptions,
@@ -23,6 +24,10 @@ export interface PositionActionsInput {
   domain: string;
   /** Absolute address of the job page, for "Copy link". */
   shareUrl: string;
+  /** The tenant's job-detail configuration, and whether it has per-position override rules. */
+  baseConfig: PositionDetailsConfig;
+  hasOverrides: boolean;
+  language: string;
   /** Opens the login dialog with an action to run after signing in (the route passes the auth modal's). */
   openLogin(options: { pendingAction: () => Promise<void> }): void;
 }
@@ -40,6 +45,13 @@ export function usePositionActions(input: PositionActionsInput) {
   const id = input.id ?? 0;
   const position = useQuery({ ...positionQueryOptions(api, id, input.isPrivate), enabled: id > 0 });
   const insights = useQuery({ ...insightsQueryOptions(api, id), enabled: id > 0 });
+  // Spec 2 §4: overrides are fetched only when the tenant has some; without an answer (none match, or the
+  // call failed) the base configuration is restored.
+  const overrides = useQuery({
+    ...configOverridesQueryOptions(api, id, input.isPrivate, input.language),
+    enabled: id > 0 && input.hasOverrides,
+  });
+  const config: PositionDetailsConfig = { ...input.baseConfig, ...(overrides.data ?? {}) };
   const cart = useQuery({ ...jobCartQueryOptions(api), enabled: input.isLoggedIn && input.cartEnabled });
   const save = useSetSaved({
     onError: () => toasts.add(t('details.saveFailed'), { type: 'error' }),
@@ -88,6 +100,7 @@ export function usePositionActions(input: PositionActionsInput) {
   return {
     position,
     insights,
+    config,
     inCart,
     saving: save.isPending,
     cartBusy: updateCart.isPending || (input.isLoggedIn && cart.isLoading),

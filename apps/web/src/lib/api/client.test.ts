@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type ApiClientOptions, type ApiContext, createApiClient } from './client.js';
 import { ApiError } from './errors.js';
 import { createApiEvents } from './events.js';
+import { type LazySchema, responseSchema } from './lazy-schema.js';
 
 interface Call {
   url: string;
@@ -425,5 +426,51 @@ describe('silent requests', () => {
     expect(seen).toEqual([]);
     expect((await caught(api.post('/vslog', {}, { silent: true }))).kind).toBe('sessionTimeout');
     expect(seen.map(([type]) => type)).toEqual(['sessionTimeout']);
+  });
+});
+
+describe('lazy schemas (docs/decisions/014)', () => {
+  it('a contract schema by name still validates every answer', async () => {
+    const { api } = setup([
+      json({ data: { isLoggedIn: false, user: null } }),
+      json({ data: { isLoggedIn: 'yes' } }),
+    ]);
+    const body = await api.get('/api/pcsx/session', { schema: responseSchema('sessionResponseSchema') });
+    expect(body.data.isLoggedIn).toBe(false);
+    const error = await caught(
+      api.get('/api/pcsx/session', { schema: responseSchema('sessionResponseSchema') }),
+    );
+    expect(error.kind).toBe('invalidResponse');
+    expect(error.message).toBe('Error in api response');
+  });
+
+  it('a GET is sent while its schema downloads', async () => {
+    let release: (schema: typeof sessionResponseSchema) => void = () => {};
+    const schema: LazySchema<typeof sessionResponseSchema> = {
+      load: () => new Promise((resolve) => (release = resolve)),
+    };
+    const { api, calls } = setup([json({ data: { isLoggedIn: false, user: null } })]);
+    const pending = api.get('/api/pcsx/session', { schema });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    release(sessionResponseSchema);
+    await expect(pending).resolves.toEqual({ data: { isLoggedIn: false, user: null } });
+  });
+
+  it('a GET whose schema cannot be downloaded fails as a network error (retried like one)', async () => {
+    const schema: LazySchema = { load: () => Promise.reject(new Error('chunk failed')) };
+    const { api, calls, seen } = setup([json({ data: { isLoggedIn: false, user: null } })]);
+    const error = await caught(api.get('/api/pcsx/session', { schema }));
+    expect(calls).toHaveLength(1);
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Error with response');
+    expect(seen.map(([type]) => type)).toEqual(['error']);
+  });
+
+  it('any other request is not sent when its schema cannot be downloaded', async () => {
+    const schema: LazySchema = { load: () => Promise.reject(new Error('chunk failed')) };
+    const { api, calls } = setup([json({ data: { ok: true } })]);
+    const error = await caught(api.post('/api/pcsx/auth/logout', {}, { schema }));
+    expect(error.kind).toBe('network');
+    expect(calls).toHaveLength(0);
   });
 });

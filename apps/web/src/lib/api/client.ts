@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { toCamel, toSnake } from './case.js';
 import { API_MESSAGES, ApiError, type ApiErrorInit, safeServerMessage } from './errors.js';
 import type { ApiEvents } from './events.js';
+import { isLazySchema, type LazySchema } from './lazy-schema.js';
 import { type QueryParams, withQuery } from './query-string.js';
 
 /** Per-request context sent as headers (spec 2 §7: user, group and timezone) and the copied `debug` flag. */
@@ -29,12 +30,19 @@ export interface ApiClientOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType | undefined = z.ZodType | undefined> {
+/** A zod schema, or one the request layer downloads first (`responseSchema(name)`, docs/decisions/014). */
+export type ResponseSchema = z.ZodType | LazySchema;
+
+export interface RequestOptions<S extends ResponseSchema | undefined = ResponseSchema | undefined> {
   /** Query parameters: empty values are skipped, `false`/`0` kept, arrays sorted (see buildQueryString). */
   params?: QueryParams;
   /** JSON-serialisable value, or FormData / Blob / URLSearchParams sent as they are (multipart uploads). */
   body?: unknown;
-  /** Validates (and types) the response body; a mismatch is an `invalidResponse` ApiError. */
+  /**
+   * Validates (and types) the response body; a mismatch is an `invalidResponse` ApiError. A lazy schema is
+   * downloaded while a GET is in flight, and before any other request is sent (so an answer that cannot be
+   * checked never belongs to a change the server already made); a failed download is a `network` error.
+   */
   schema?: S;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -55,35 +63,35 @@ export interface RequestOptions<S extends z.ZodType | undefined = z.ZodType | un
   silent?: boolean;
 }
 
-type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
-type BodyOptions<S extends z.ZodType | undefined> = Omit<RequestOptions<S>, 'body'>;
+type Output<S> = S extends LazySchema<infer Z> ? z.output<Z> : S extends z.ZodType ? z.output<S> : unknown;
+type BodyOptions<S extends ResponseSchema | undefined> = Omit<RequestOptions<S>, 'body'>;
 
 export interface ApiClient {
-  request<S extends z.ZodType | undefined = undefined>(
+  request<S extends ResponseSchema | undefined = undefined>(
     method: HttpMethod,
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
-  get<S extends z.ZodType | undefined = undefined>(
+  get<S extends ResponseSchema | undefined = undefined>(
     path: string,
     options?: BodyOptions<S>,
   ): Promise<Output<S>>;
-  post<S extends z.ZodType | undefined = undefined>(
-    path: string,
-    body?: unknown,
-    options?: BodyOptions<S>,
-  ): Promise<Output<S>>;
-  put<S extends z.ZodType | undefined = undefined>(
+  post<S extends ResponseSchema | undefined = undefined>(
     path: string,
     body?: unknown,
     options?: BodyOptions<S>,
   ): Promise<Output<S>>;
-  delete<S extends z.ZodType | undefined = undefined>(
+  put<S extends ResponseSchema | undefined = undefined>(
+    path: string,
+    body?: unknown,
+    options?: BodyOptions<S>,
+  ): Promise<Output<S>>;
+  delete<S extends ResponseSchema | undefined = undefined>(
     path: string,
     options?: RequestOptions<S>,
   ): Promise<Output<S>>;
   /** Multipart upload: a POST whose body is FormData (the browser sets the boundary header). */
-  upload<S extends z.ZodType | undefined = undefined>(
+  upload<S extends ResponseSchema | undefined = undefined>(
     path: string,
     form: FormData,
     options?: BodyOptions<S>,
@@ -126,11 +134,23 @@ function readFields(value: unknown): Record<string, string> | undefined {
 
 const PARSE_FAILED = Symbol('parse failed');
 
+type LoadedSchema = { schema: z.ZodType } | { error: unknown };
+
+/** Never rejects: a failed download is a value, reported only when the answer needs checking. */
+function loadSchema(schema: ResponseSchema | undefined): Promise<LoadedSchema> | undefined {
+  if (!schema) return undefined;
+  if (!isLazySchema(schema)) return Promise.resolve({ schema });
+  return schema.load().then(
+    (loaded) => ({ schema: loaded }),
+    (error: unknown) => ({ error }),
+  );
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl = '', events } = options;
   const doFetch = options.fetch;
 
-  async function request<S extends z.ZodType | undefined = undefined>(
+  async function request<S extends ResponseSchema | undefined = undefined>(
     method: HttpMethod,
     path: string,
     opts: RequestOptions<S> = {},
@@ -146,6 +166,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (params && opts.snakeCase) params = toSnake(params) as QueryParams;
     if (context.debug && params?.debug === undefined) params = { ...params, debug: context.debug };
     const url = withQuery(`${baseUrl}${path}`, params);
+    const base = { method, url };
+    const schemaUnavailable = (cause: unknown) =>
+      fail({
+        ...base,
+        kind: 'network',
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: API_MESSAGES.responseError,
+        messageKey: 'api.responseError',
+        cause,
+      });
+
+    // A lazy schema (docs/decisions/014) downloads while a GET is in flight; any other request waits for it,
+    // so that a change is only sent when its answer can be checked.
+    const schemaReady = loadSchema(opts.schema);
+    if (schemaReady && opts.schema && isLazySchema(opts.schema) && !SAFE_METHODS.has(method)) {
+      const loaded = await schemaReady;
+      if ('error' in loaded) return schemaUnavailable(loaded.error);
+    }
 
     const headers = new Headers({ accept: 'application/json' });
     let body: BodyInit | undefined;
@@ -166,7 +205,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
 
-    const base = { method, url };
     let response: Response;
     let text: string;
     try {
@@ -237,8 +275,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         });
       }
       const data = opts.camelCase ? toCamel(parsed) : parsed;
-      if (!opts.schema) return data as Output<S>;
-      const result = opts.schema.safeParse(data);
+      if (!schemaReady) return data as Output<S>;
+      const loaded = await schemaReady;
+      if ('error' in loaded) return schemaUnavailable(loaded.error);
+      const result = loaded.schema.safeParse(data);
       if (!result.success) {
         return fail({
           ...base,

@@ -1,7 +1,13 @@
 import { FALLBACK_LOCALE, type Locale } from '@portico/contracts';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_NAMESPACE, loadLanguage, NAMESPACES, resourcesFor } from './resources.js';
+import {
+  DEFAULT_NAMESPACE,
+  followLoadedResources,
+  loadLanguage,
+  NAMESPACES,
+  resourcesFor,
+} from './resources.js';
 
 /**
  * A new, fully initialised i18next instance for `language`. Synchronous: the resources are already in
@@ -25,10 +31,14 @@ export function createI18n(language: Locale): I18n {
     returnNull: false,
     react: { useSuspense: false },
   });
+  followLoadedResources(instance);
   return instance;
 }
 
-/** Switches an instance to another language, loading its strings first (language picker). */
+/**
+ * Switches an instance to another language, loading its strings first (language picker): the catalogue
+ * parts the page uses, added to the instance as they arrive.
+ */
 export async function changeLanguage(instance: I18n, language: Locale): Promise<void> {
   await loadLanguage(language);
   const resources = resourcesFor([language])[language] ?? {};

@@ -5,6 +5,7 @@ export {
   DEFAULT_NAMESPACE,
   isLanguageLoaded,
   loadLanguage,
+  loadScreenNamespaces,
   NAMESPACES,
   type Namespace,
 } from './resources.js';

@@ -1,6 +1,7 @@
-import { API, type changePasswordRequestSchema, okResponseSchema } from '@portico/contracts';
+import { API, type changePasswordRequestSchema } from '@portico/contracts';
 import type { z } from 'zod';
 import type { ApiClient } from '../client.js';
+import { responseSchema } from '../lazy-schema.js';
 import { queryKeys } from './keys.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
 
@@ -8,7 +9,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordRequestSchema>;
 
 /** POST /api/pcsx/settings/password. */
 export async function changePassword(api: ApiClient, input: ChangePasswordInput): Promise<void> {
-  await api.post(API.settingsPassword, input, { schema: okResponseSchema });
+  await api.post(API.settingsPassword, input, { schema: responseSchema('okResponseSchema') });
 }
 
 export function useChangePassword(options?: MutationHookOptions<void, ChangePasswordInput>) {

@@ -1,12 +1,13 @@
-import { API, formOptionsResponseSchema, type SelectOptionData } from '@portico/contracts';
+import { API, type SelectOptionData } from '@portico/contracts';
 import type { ApiClient } from '../client.js';
+import { responseSchema } from '../lazy-schema.js';
 
 /**
  * GET of a form's select-option endpoint (spec 3 §7: a relative path from the form definition, answered
  * as `data.options`). Silent: the field retries on its own and shows its state, so no request toast.
  */
 export async function getFormOptions(api: ApiClient, path: string): Promise<SelectOptionData[]> {
-  const body = await api.get(path, { schema: formOptionsResponseSchema, silent: true });
+  const body = await api.get(path, { schema: responseSchema('formOptionsResponseSchema'), silent: true });
   return body.data.options;
 }
 
@@ -14,7 +15,7 @@ export async function getFormOptions(api: ApiClient, path: string): Promise<Sele
 export async function searchSkills(api: ApiClient, query: string): Promise<string[]> {
   const body = await api.get(API.formOptionsSkills, {
     params: { q: query },
-    schema: formOptionsResponseSchema,
+    schema: responseSchema('formOptionsResponseSchema'),
     silent: true,
   });
   return body.data.options.map((option) => option.label);

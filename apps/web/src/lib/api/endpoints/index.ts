@@ -8,6 +8,8 @@ export { type LoginInput, login, useLogin } from './login.js';
 export { logout, useLogout } from './logout.js';
 export type { MutationHookOptions } from './mutation.js';
 export {
+  configOverridesQueryOptions,
+  getConfigOverrides,
   getInsights,
   getJobCart,
   getPosition,

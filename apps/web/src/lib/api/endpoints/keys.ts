@@ -10,6 +10,7 @@ export const queryKeys = {
   /** A position with the candidate's saved flag: ['position', id, isPrivate]. */
   position: ['position'] as const,
   insights: ['insights'] as const,
+  configOverrides: ['configOverrides'] as const,
   jobCart: ['jobCart'] as const,
 };
 

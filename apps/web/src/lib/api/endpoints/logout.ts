@@ -1,11 +1,12 @@
-import { API, okResponseSchema } from '@portico/contracts';
+import { API } from '@portico/contracts';
 import type { ApiClient } from '../client.js';
+import { responseSchema } from '../lazy-schema.js';
 import { LOGGED_OUT, replaceSession } from './auth-session.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
 
 /** POST /api/pcsx/auth/logout. Ends this session. */
 export async function logout(api: ApiClient): Promise<void> {
-  await api.post(API.logout, {}, { schema: okResponseSchema });
+  await api.post(API.logout, {}, { schema: responseSchema('okResponseSchema') });
 }
 
 export function useLogout(options?: MutationHookOptions<void, void>) {

@@ -3,14 +3,12 @@ import {
   type JobCartData,
   type JobCartRequest,
   type JobInsights,
-  jobCartResponseSchema,
-  jobInsightsResponseSchema,
   type PositionDetail,
-  positionDetailResponseSchema,
-  saveResponseSchema,
+  type PositionDetailsOverride,
 } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
+import { responseSchema } from '../lazy-schema.js';
 import { queryKeys } from './keys.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
 
@@ -26,7 +24,7 @@ export async function getPosition(
 ): Promise<PositionDetail> {
   const body = await api.get(API.position(id), {
     params: { private: isPrivate ? '1' : undefined },
-    schema: positionDetailResponseSchema,
+    schema: responseSchema('positionDetailResponseSchema'),
     signal,
     silent: true,
   });
@@ -40,10 +38,43 @@ export function positionQueryOptions(api: ApiClient, id: number, isPrivate = fal
   });
 }
 
+/**
+ * GET /api/pcsx/positions/:id/config_overrides (spec 2 §4): what this position changes in the job detail's
+ * configuration for the page language; null means none (the base configuration applies).
+ */
+export async function getConfigOverrides(
+  api: ApiClient,
+  id: number,
+  isPrivate: boolean,
+  language: string,
+  signal?: AbortSignal,
+): Promise<PositionDetailsOverride | null> {
+  const body = await api.get(API.positionConfigOverrides(id), {
+    params: { private: isPrivate ? '1' : undefined, language },
+    schema: responseSchema('configOverridesResponseSchema'),
+    signal,
+    silent: true,
+  });
+  return body.data.positionDetailsConfig;
+}
+
+export function configOverridesQueryOptions(
+  api: ApiClient,
+  id: number,
+  isPrivate: boolean,
+  language: string,
+) {
+  return queryOptions({
+    queryKey: [...queryKeys.configOverrides, id, isPrivate, language] as const,
+    queryFn: ({ signal }) => getConfigOverrides(api, id, isPrivate, language, signal),
+    retry: false,
+  });
+}
+
 /** GET /api/pcsx/positions/:id/insights. Spec 2 §4: a failure just leaves the insights empty. */
 export async function getInsights(api: ApiClient, id: number, signal?: AbortSignal): Promise<JobInsights> {
   const body = await api.get(API.positionInsights(id), {
-    schema: jobInsightsResponseSchema,
+    schema: responseSchema('jobInsightsResponseSchema'),
     signal,
     silent: true,
   });
@@ -68,8 +99,8 @@ export interface SaveInput {
 /** POST (save) or DELETE (unsave) /api/pcsx/positions/:id/save; answers the new flag. */
 export async function setSaved(api: ApiClient, { id, save }: SaveInput): Promise<boolean> {
   const body = save
-    ? await api.post(API.positionSave(id), undefined, { schema: saveResponseSchema })
-    : await api.delete(API.positionSave(id), { schema: saveResponseSchema });
+    ? await api.post(API.positionSave(id), undefined, { schema: responseSchema('saveResponseSchema') })
+    : await api.delete(API.positionSave(id), { schema: responseSchema('saveResponseSchema') });
   return body.data.isSaved;
 }
 
@@ -88,7 +119,11 @@ export function useSetSaved(options?: MutationHookOptions<boolean, SaveInput>) {
 
 /** GET /api/pcsx/job_cart (spec 2 §7 "job cart fetch"). */
 export async function getJobCart(api: ApiClient, signal?: AbortSignal): Promise<JobCartData> {
-  const body = await api.get(API.jobCart, { schema: jobCartResponseSchema, signal, silent: true });
+  const body = await api.get(API.jobCart, {
+    schema: responseSchema('jobCartResponseSchema'),
+    signal,
+    silent: true,
+  });
   return body.data.data.jobCartData;
 }
 
@@ -98,7 +133,7 @@ export function jobCartQueryOptions(api: ApiClient) {
 
 /** POST /api/pcsx/job_cart with pids, operation and domain (spec 2 §7); the server answers the new cart. */
 export async function updateJobCart(api: ApiClient, input: JobCartRequest): Promise<JobCartData> {
-  const body = await api.post(API.jobCart, input, { schema: jobCartResponseSchema });
+  const body = await api.post(API.jobCart, input, { schema: responseSchema('jobCartResponseSchema') });
   return body.data.data.jobCartData;
 }
 

@@ -1,14 +1,7 @@
-import {
-  API,
-  autocompleteResponseSchema,
-  type MapMarkersResponse,
-  mapMarkersResponseSchema,
-  type SearchResult,
-  type Suggestion,
-  searchResponseSchema,
-} from '@portico/contracts';
+import { API, type MapMarkersResponse, type SearchResult, type Suggestion } from '@portico/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
+import { responseSchema } from '../lazy-schema.js';
 import type { QueryParams } from '../query-string.js';
 import { queryKeys } from './keys.js';
 
@@ -24,7 +17,12 @@ export async function getSearch(
   params: QueryParams,
   signal?: AbortSignal,
 ): Promise<SearchResult> {
-  const body = await api.get(API.search, { params, schema: searchResponseSchema, signal, silent: true });
+  const body = await api.get(API.search, {
+    params,
+    schema: responseSchema('searchResponseSchema'),
+    signal,
+    silent: true,
+  });
   return body.data;
 }
 
@@ -55,7 +53,7 @@ export async function getMarkers(
 ): Promise<MarkersResult> {
   const body = await api.get(API.searchMarkers, {
     params: markerParams(params),
-    schema: mapMarkersResponseSchema,
+    schema: responseSchema('mapMarkersResponseSchema'),
     signal,
     silent: true,
   });
@@ -90,7 +88,7 @@ export async function getSuggestions(
   const path = kind === 'query' ? API.searchAutocomplete : API.searchLocations;
   const body = await api.get(path, {
     params: { q },
-    schema: autocompleteResponseSchema,
+    schema: responseSchema('autocompleteResponseSchema'),
     signal,
     silent: true,
   });

@@ -1,11 +1,12 @@
-import { API, okResponseSchema } from '@portico/contracts';
+import { API } from '@portico/contracts';
 import type { ApiClient } from '../client.js';
+import { responseSchema } from '../lazy-schema.js';
 import { queryKeys } from './keys.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
 
 /** POST /api/pcsx/settings/sign_out_everywhere: ends every session of the candidate. */
 export async function signOutEverywhere(api: ApiClient): Promise<void> {
-  await api.post(API.settingsSignOutEverywhere, {}, { schema: okResponseSchema });
+  await api.post(API.settingsSignOutEverywhere, {}, { schema: responseSchema('okResponseSchema') });
 }
 
 export function useSignOutEverywhere(options?: MutationHookOptions<void, void>) {

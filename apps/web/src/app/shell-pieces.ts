@@ -1,0 +1,32 @@
+import type { BootData } from '@portico/contracts';
+import { loginModal, loginOpensOnLoad } from './login-modal-host.js';
+import type { RouteHandle } from './route-handle.js';
+import { accountMenu } from './shell/navbar.js';
+
+/*
+ * The shell's lazily loaded React Aria pieces (docs/decisions/014): the login dialog (login-modal-host) and
+ * the signed-in account menu (navbar). The toast region is the third; it is @portico/ui's
+ * `DeferredToastRegion` and needs no preload (its server HTML is an empty landmark).
+ */
+
+/**
+ * What the first client render of this page shows, started before hydration next to the lazy route modules:
+ * the account menu is in the server's HTML for a signed-in candidate (hydration must render the same), and
+ * a dialog the URL opens (`/careers/login`, `show_login_modal`, a protected page) should not wait for
+ * hydration to begin its download. Failures are left to the components (they retry when wanted).
+ */
+export function preloadFirstRenderPieces(
+  boot: BootData,
+  location: { pathname: string; search: string },
+  handle: RouteHandle,
+): Promise<unknown> {
+  const pieces: Promise<unknown>[] = [];
+  if (boot.user.isLoggedIn && !handle.bare) pieces.push(accountMenu.preload());
+  if (loginOpensOnLoad(boot, location, handle)) pieces.push(loginModal.preload());
+  return Promise.allSettled(pieces);
+}
+
+/** The server renders every piece as it is (its bundle loads them once, at the first render). */
+export function preloadAllPieces(): Promise<unknown> {
+  return Promise.all([accountMenu.preload(), loginModal.preload()]);
+}

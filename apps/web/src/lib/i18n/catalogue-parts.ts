@@ -1,0 +1,22 @@
+/*
+ * How the catalogues are cut into downloads (docs/decisions/014). Read by resources.ts and by the build
+ * (locale-bundles.ts, the Vite plugin that makes one chunk per language and part): plain values only.
+ */
+
+/** Every namespace of the app; `forms` is the form toolkit's (packages/forms/src/locales/<locale>.json). */
+export const NAMESPACES = ['common', 'shell', 'auth', 'settings', 'jobs', 'forms'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * `page`: what every page's first render uses (the shell, request alerts, the search and job pages), loaded
+ * before hydration. `screens`: what only the dialogs and screens that bring their own code use (sign-in,
+ * reset password, settings, the form toolkit), loaded with that code.
+ */
+export const CATALOGUE_PARTS = {
+  page: ['common', 'shell', 'jobs'],
+  screens: ['auth', 'settings', 'forms'],
+} as const satisfies Record<string, readonly Namespace[]>;
+export type CataloguePart = keyof typeof CATALOGUE_PARTS;
+
+/** The module that maps `${locale}:${part}` to a loader of that part's catalogues (see locale-bundles.ts). */
+export const LOCALE_LOADERS_MODULE = 'virtual:portico-locale-loaders';

@@ -1,0 +1,35 @@
+/*
+ * Plain values, no zod: the browser's first load imports these without the schemas (docs/decisions/014).
+ */
+
+/** API paths. Spec paths are kept exactly; the rest follow the same style under /api/pcsx/. */
+export const API = {
+  health: '/api/health',
+  vslog: '/vslog',
+  session: '/api/pcsx/session',
+  signup: '/api/pcsx/auth/signup',
+  login: '/api/pcsx/auth/login',
+  logout: '/api/pcsx/auth/logout',
+  forgotPassword: '/api/pcsx/auth/forgot_password',
+  resetPassword: '/api/pcsx/auth/reset_password',
+  settings: '/api/pcsx/settings',
+  settingsPassword: '/api/pcsx/settings/password',
+  settingsLanguage: '/api/pcsx/settings/language',
+  settingsSignOutEverywhere: '/api/pcsx/settings/sign_out_everywhere',
+  settingsDeleteAccount: '/api/pcsx/settings/delete_account',
+  /** Select options for the form toolkit (spec 3 §7: a configurable relative endpoint read as data.options). */
+  formOptionsDepartments: '/api/pcsx/forms/options/departments',
+  formOptionsPositions: '/api/pcsx/forms/options/positions',
+  formOptionsSkills: '/api/pcsx/forms/options/skills',
+  /** Job search (spec 2 §7 "position search"), its map markers and the search-box suggestions. */
+  search: '/api/pcsx/search',
+  searchMarkers: '/api/pcsx/search/markers',
+  searchAutocomplete: '/api/pcsx/search/autocomplete',
+  searchLocations: '/api/pcsx/search/locations',
+  /** Position details (spec 2 §7 "position by id", "position insights"), saving, the job cart. */
+  position: (id: number | string) => `/api/pcsx/positions/${id}`,
+  positionInsights: (id: number | string) => `/api/pcsx/positions/${id}/insights`,
+  positionSave: (id: number | string) => `/api/pcsx/positions/${id}/save`,
+  positionConfigOverrides: (id: number | string) => `/api/pcsx/positions/${id}/config_overrides`,
+  jobCart: '/api/pcsx/job_cart',
+} as const;

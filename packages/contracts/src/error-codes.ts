@@ -1,0 +1,30 @@
+/*
+ * Plain values, no zod: the browser's first load imports these without the schemas (docs/decisions/014).
+ */
+
+/**
+ * Every error the API can return. The server maps each code to an HTTP status; the web client maps a
+ * code to the message it shows. The wire shape is `{ error: { code, message, fields? } }`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  CSRF_INVALID: 403,
+  FORBIDDEN: 403,
+  LOGIN_DISABLED: 403,
+  NOT_FOUND: 404,
+  UNKNOWN_TENANT: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RESET_TOKEN_INVALID: 400,
+  WEAK_PASSWORD: 422,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
