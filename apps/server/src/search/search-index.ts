@@ -21,6 +21,13 @@ export interface ScanQuery {
   /** Inclusive lower and exclusive upper bound of doc keys (date posted; keyset paging). */
   minKey: number | null;
   maxKey: number | null;
+  /**
+   * The caller expects few matches among the newest documents (its sample says so). PostgreSQL then
+   * collects every match through the GIN indexes and sorts them, instead of walking the whole tenant
+   * newest first hoping to meet a match (which reads every row when there is none). SQLite's FTS5 always
+   * intersects inside the index and ignores it.
+   */
+  sparse?: boolean;
 }
 
 export interface ScanRow {

@@ -453,6 +453,30 @@ describeEachDb('job search above the count cap', (h) => {
     const dated = await run('', {}, 2, 2);
     expect(dated.positions.map((p) => p.title)).toEqual(['Cashier 2', 'Store Manager 3']);
   });
+
+  it('pages by date from the sample when it holds the page, and reads past it when matches are sparse', async () => {
+    const byDate = (start: number, num: number) =>
+      service().search(ctx.tenant, {
+        query: 'manager',
+        location: '',
+        start,
+        num,
+        sort_by: 'date',
+        rawParams: { filter_department: 'Retail' },
+      });
+    // The newest five matches hold three Retail ones: the first page comes from them.
+    expect((await byDate(0, 2)).positions.map((p) => p.title)).toEqual(['Store Manager 0', 'Cashier 2']);
+    // The third page is beyond the sample: the index is read again, and finds the older Retail jobs.
+    expect((await byDate(4, 2)).positions.map((p) => p.title)).toEqual(['Cashier 8', 'Cashier 10']);
+    const none = await service().search(ctx.tenant, {
+      query: 'manager',
+      location: '',
+      start: 0,
+      num: 4,
+      rawParams: { filter_department: 'Nowhere' },
+    });
+    expect(none.positions).toEqual([]);
+  });
 });
 
 describe('search service units', () => {

@@ -331,26 +331,31 @@ export function createSearchService(deps: {
     test: ((d: ScannedDoc) => boolean) | null,
   ): Promise<ScannedDoc[]> {
     const end = params.start + params.num;
+    // The sample is the newest matches without the configured filters: the ones that pass them are exactly
+    // the newest full matches of that stretch of the index.
+    const passing = sampled.filter((d) => passesAll(p.compiled, d));
     if (sortBy === 'distance') {
       // Among the newest matches of the facet sample: a radius that wide is a rare, deliberately broad search.
-      return byDistance(
-        p,
-        sampled.filter((d) => passesAll(p.compiled, d)),
-      ).slice(params.start, end);
+      return byDistance(p, passing).slice(params.start, end);
     }
+    if (sortBy === 'date' && passing.length >= end) return passing.slice(params.start, end);
+    // Fewer than a page among the newest: the filtered matches are sparse, so walking newest first could
+    // read the whole tenant before meeting them (see ScanQuery.sparse).
+    const full: ScanQuery = { ...p.full, sparse: passing.length < end };
     if (sortBy === 'relevance') {
-      const tier1 = await titleKeys(p, p.full, end, test);
+      // Title matches are a small share of text matches whatever the sample says: always collected.
+      const tier1 = await titleKeys(p, { ...p.full, sparse: true }, end, test);
       if (tier1.docs.length >= end) return tier1.docs.slice(params.start, end);
-      const rest = await collect(p.full, end + tier1.docs.length, test);
+      const rest = await collect(full, end + tier1.docs.length, test);
       return [...tier1.docs, ...rest.docs.filter((d) => !tier1.keys.has(d.key))].slice(params.start, end);
     }
     if (!test) {
-      return (await index.scan(p.full, params.num, params.start)).map((r) => ({
+      return (await index.scan(full, params.num, params.start)).map((r) => ({
         key: r.key,
         doc: decodePayload(r.payload),
       }));
     }
-    return (await collect(p.full, end, test)).docs.slice(params.start, end);
+    return (await collect(full, end, test)).docs.slice(params.start, end);
   }
 
   async function search(tenant: SearchTenant, params: SearchParams): Promise<SearchResult> {
