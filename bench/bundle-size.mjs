@@ -38,7 +38,9 @@ export async function run() {
   };
   visit(entryKey);
   // The app builds one stylesheet (cssCodeSplit off, docs/decisions/006), linked in every page's head.
-  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) css.add(chunk.file);
+  // The app's one stylesheet (cssCodeSplit off) is its own manifest entry; lazily imported CSS (Leaflet's,
+  // loaded with the map) is listed as well but is not part of a first visit.
+  for (const [key, chunk] of Object.entries(manifest)) if (key === 'style.css') css.add(chunk.file);
   const lazy = new Set(
     Object.values(manifest)
       .map((chunk) => chunk.file)
@@ -56,9 +58,26 @@ export async function run() {
   const reactDomFile = join(root, 'node_modules/react-dom/cjs/react-dom-client.production.js');
   statSync(reactDomFile);
   const baseline = sizes(reactDomFile);
+  // What a page needs before it hydrates: the entry plus its route module and that module's static imports
+  // (the browser loads a server-rendered route's lazy module before hydrating; docs/decisions/006, 014).
+  const withRoute = (routeKey) => {
+    const files = new Set(initial);
+    const walk = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    walk(routeKey);
+    return files;
+  };
+  const searchPage = withRoute('src/app/routes/jobs-search.tsx');
+  const jobPage = withRoute('src/app/routes/job-page.tsx');
   const rows = [
     ['baseline: react-dom client (production)', baseline, 1],
     [`first visit JS (${initial.size} chunks)`, total(initial)],
+    [`/careers before hydration: entry + search route (${searchPage.size} chunks)`, total(searchPage)],
+    [`/careers/job/… before hydration: entry + job route (${jobPage.size} chunks)`, total(jobPage)],
     [`first visit CSS (${css.size} files)`, total(css)],
     [`lazy JS (${lazy.size} chunks: screens, locales)`, total(lazy)],
   ];

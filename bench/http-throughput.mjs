@@ -24,7 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 50_000);
 const WARMUP_REQUESTS = 200;
 
-function freePort() {
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -48,9 +48,10 @@ async function baselineAsset(port) {
   return asset;
 }
 
-async function startServer(port, dbPath) {
+/** The built server on 127.0.0.1:port over a fresh SQLite file (demo data seeded); `extraEnv` e.g. WEB_DIST. */
+export async function startServer(port, dbPath, extraEnv = {}) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbPath };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbPath, ...extraEnv };
   Object.assign(env, { SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -7,6 +7,8 @@ const benchmarks = {
   'bundle-size': () => import('./bundle-size.mjs'),
   'form-validation': () => import('./form-validation.mjs'),
   'http-throughput': () => import('./http-throughput.mjs'),
+  lcp: () => import('./lcp.mjs'),
+  'position-insights': () => import('./position-insights.mjs'),
   search: () => import('./search.mjs'),
 };
 

@@ -9,18 +9,15 @@
  * --runs N (passes over the mix, default 3; the first is a warm-up and is not counted).
  * PostgreSQL runs in a fresh database that is dropped afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (p) => import(pathToFileURL(join(root, 'apps/server/dist', p)).href);
-
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
+import {
+  databaseKinds,
+  dist,
+  loadCatalogue,
+  openDatabase,
+  option,
+  percentile,
+  printTable,
+} from './lib/catalogue.mjs';
 
 const JOBS = Number(option('jobs', '100000'));
 const RUNS = Number(option('runs', '3'));
@@ -76,98 +73,11 @@ function queryMix() {
   return mix;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function pgAdminUrl() {
-  const { default: pg } = await import('pg');
-  for (const url of [
-    'postgres://postgres@127.0.0.1:5432/test',
-    'postgres://postgres@127.0.0.1:5432/postgres',
-  ]) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return url;
-    } catch {
-      await client.end().catch(() => undefined);
-    }
-  }
-  return null;
-}
-
-async function openDatabase(kind) {
-  const { createDb } = await dist('db/database.js');
-  const { migrateToLatest } = await dist('db/migrator.js');
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-bench-search-'));
-    const db = createDb({ sqlitePath: join(dir, 'bench.db') });
-    await migrateToLatest(db);
-    return {
-      db,
-      drop: async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const { default: pg } = await import('pg');
-  const admin = await pgAdminUrl();
-  const name = `portico_bench_${process.pid}`;
-  const adminClient = new pg.Client({ connectionString: admin });
-  await adminClient.connect();
-  await adminClient.query(`drop database if exists ${name}`);
-  await adminClient.query(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const db = createDb({ databaseUrl: url.toString(), maxConnections: 4 });
-  await migrateToLatest(db);
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      await adminClient.query(`drop database if exists ${name} with (force)`);
-      await adminClient.end();
-    },
-  };
-}
-
 async function benchOne(kind) {
-  const { createTenantsService } = await dist('modules/tenants/tenants.service.js');
-  const { createPositionsService } = await dist('modules/positions/positions.service.js');
   const { createSearchService } = await dist('modules/search/search.service.js');
-  const { generatePositions, NORTHWIND_PROFILE } = await dist('seed/positions.js');
-  const { resolveCities, NORTHWIND_CITIES } = await dist('seed/cities.js');
-  const { NORTHWIND_CONFIG } = await dist('seed/tenants.js');
-  const { db, drop } = await openDatabase(kind);
+  const { db, drop } = await openDatabase(kind, 'search');
   try {
-    const now = new Date();
-    const tenant = await createTenantsService(db).create({
-      domain: 'bench.example',
-      name: 'Bench',
-      config: NORTHWIND_CONFIG,
-      isDefault: true,
-    });
-    const positions = createPositionsService(db);
-    const started = performance.now();
-    const places = resolveCities(NORTHWIND_CITIES);
-    const CHUNK = 20_000;
-    for (let done = 0; done < JOBS; done += CHUNK) {
-      const batch = generatePositions(NORTHWIND_PROFILE, {
-        seed: 7 + done,
-        now,
-        open: Math.min(CHUNK, JOBS - done),
-        places,
-      });
-      await positions.createMany(tenant.id, batch);
-    }
-    await positions.optimizeSearch();
-    const loadSeconds = (performance.now() - started) / 1000;
-    console.log(
-      `[${kind}] ${JOBS.toLocaleString('en')} positions created and indexed in ${loadSeconds.toFixed(1)} s`,
-    );
+    const { tenant, positions, now } = await loadCatalogue(db, kind, JOBS);
     const search = createSearchService({ db, positions, now: () => now });
     const mix = queryMix();
     const times = new Map();
@@ -219,19 +129,14 @@ async function benchOne(kind) {
         (percentile(s, 95) / base).toFixed(1),
       ];
     });
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const fmt = (cells) =>
-      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-    console.log(fmt(header));
-    for (const r of rows) console.log(fmt(r));
+    printTable(header, rows);
   } finally {
     await drop();
   }
 }
 
 export async function run() {
-  const wanted = option('db', 'both');
-  const kinds = wanted === 'both' ? ['sqlite', ...((await pgAdminUrl()) ? ['postgres'] : [])] : [wanted];
+  const kinds = await databaseKinds();
   console.log(
     `search: ${JOBS.toLocaleString('en')} positions, ${queryMix().length} searches per pass, ${RUNS - 1} measured passes, node ${process.version}`,
   );
