@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { criticalPath } from './critical-path.js';
 import { localeBundles } from './locale-bundles.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -30,7 +31,7 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), localeBundles()],
+  plugins: [react(), localeBundles(), criticalPath()],
   resolve: {
     alias: [
       { find: /^@portico\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },

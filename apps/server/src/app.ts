@@ -17,6 +17,7 @@ import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import compressionPlugin from './plugins/compression.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Plugins: order matters, the onRequest hooks run as registered (tenant, then CSRF, then session).
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);

@@ -89,8 +89,13 @@ export function createPostgresIndex(db: Kysely<Database>): SearchIndex {
       // A materialized CTE cannot be walked in doc_key order, so the planner has to intersect the GIN
       // bitmaps and sort what matched: bounded by the number of matches, which the caller expects small.
       const { rows } = q.sparse
-        ? await sql<{ key: string; payload: string }>`with m as materialized (select doc_key, payload ${where(q)})
-            select doc_key as key, payload from m order by doc_key desc limit ${limit} offset ${offset}`.execute(db)
+        ? await sql<{
+            key: string;
+            payload: string;
+          }>`with m as materialized (select doc_key, payload ${where(q)})
+            select doc_key as key, payload from m order by doc_key desc limit ${limit} offset ${offset}`.execute(
+            db,
+          )
         : await sql<{ key: string; payload: string }>`select doc_key as key, payload ${where(q)}
             order by doc_key desc limit ${limit} offset ${offset}`.execute(db);
       // bigint arrives as text; keys stay below 2^53.

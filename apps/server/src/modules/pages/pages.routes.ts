@@ -273,6 +273,8 @@ async function registerClientFiles(app: FastifyInstance, clientDir: string): Pro
       prefix: '/assets/',
       decorateReply: false,
       index: false,
+      // The build writes .br and .gz beside every asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
       setHeaders: (res) => res.header('cache-control', HASHED_ASSET_CACHE),
