@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API } from '@portico/contracts';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp, redactUrl } from './app.js';
@@ -118,6 +119,34 @@ describeEachDb('app', (h) => {
     });
     expect(login.statusCode).toBe(200);
     expect(String(login.headers['set-cookie'])).toMatch(/portico_session=[^;]+;.*Secure/i);
+  });
+
+  it('compresses answers the client accepts compressed, and only those', async () => {
+    ctx = await createTestApp(h.db);
+    await ctx.app.services.positions.createMany(
+      ctx.tenant.id,
+      Array.from({ length: 10 }, (_, i) => ({
+        title: `Compression Engineer ${i}`,
+        department: 'Engineering',
+        jobType: 'full-time' as const,
+        seniority: 'mid' as const,
+        isRemote: true,
+        description: `<p>${'A long description. '.repeat(200)}</p>`,
+        postedAt: new Date().toISOString(),
+      })),
+    );
+    const url = `${API.search}?query=compression`;
+    const plain = await ctx.client().get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ctx.client().get(url, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await ctx.client().get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    // Small answers are not worth it.
+    const health = await ctx.client().get(API.health, { 'accept-encoding': 'br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('turns a malformed JSON body into 400 BAD_REQUEST', async () => {
