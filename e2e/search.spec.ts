@@ -109,6 +109,8 @@ test.describe('job search', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | ${NORTHWIND.name}`);
     await expect(page.getByRole('heading', { name: 'About the job' })).toBeVisible();
+    // A full page load: the button works once the page has hydrated.
+    await expect(page.locator('[data-hydrated]')).toBeAttached();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Copied to Clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
