@@ -80,6 +80,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const data = search.data;
   const headingId = useId();
   const detailsHeadingId = useId();
+  const detailsRef = useRef<HTMLElement>(null);
 
   // Text in the boxes follows the URL (Back, links) until the visitor types.
   const [query, setQuery] = useState(state.query);
@@ -147,6 +148,17 @@ export function SearchScreen(props: SearchScreenProps) {
     if (state.pid) navigate(hrefFor({ ...state, pid: null }), { replace: true });
     else setDismissed(selectedId);
   }, [actions.position.isError, selectedId, state, navigate, hrefFor, toasts, t]);
+
+  // Phones: choosing a job opens its view; start it at the top and move focus there, as a new page would.
+  const shownPid = useRef(state.pid);
+  useEffect(() => {
+    if (state.pid === shownPid.current) return;
+    shownPid.current = state.pid;
+    if (state.pid && !isWide()) {
+      detailsRef.current?.scrollIntoView({ block: 'start' });
+      detailsRef.current?.focus({ preventScroll: true });
+    }
+  }, [state.pid]);
 
   function submit(event?: FormEvent, overrides?: { location?: string; point?: string | null }) {
     event?.preventDefault();
@@ -394,7 +406,12 @@ export function SearchScreen(props: SearchScreenProps) {
           ) : null}
         </section>
 
-        <section className={styles.detailsPane} aria-label={t('details.paneLabel')}>
+        <section
+          ref={detailsRef}
+          tabIndex={-1}
+          className={styles.detailsPane}
+          aria-label={t('details.paneLabel')}
+        >
           {state.pid ? (
             <button
               type="button"
