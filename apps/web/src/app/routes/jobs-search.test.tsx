@@ -71,6 +71,9 @@ function detail(id: number, title: string) {
   };
 }
 
+/** The first answer also waits for the lazily loaded response schemas: allow for a busy machine. */
+const LOADED = { timeout: 5000 };
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -94,9 +97,9 @@ const api =
 describe('the search page (spec 2 §4, §8)', () => {
   it('lists results, selects the first one and loads its full details', async () => {
     renderApp('/careers', makeBoot(), api());
-    expect(await screen.findByText('2 jobs')).toBeInTheDocument();
-    const pane = await screen.findByRole('article', { name: 'Backend Engineer' });
-    expect(await within(pane).findByText('All about Backend Engineer.')).toBeInTheDocument();
+    expect(await screen.findByText('2 jobs', {}, LOADED)).toBeInTheDocument();
+    const pane = await screen.findByRole('article', { name: 'Backend Engineer' }, LOADED);
+    expect(await within(pane).findByText('All about Backend Engineer.', {}, LOADED)).toBeInTheDocument();
     // Insights failing just leaves them out (spec 2 §4).
     expect(within(pane).queryByRole('region', { name: 'Insights' })).not.toBeInTheDocument();
     const cards = screen.getAllByRole('link', { name: /Engineer/ });
@@ -106,7 +109,7 @@ describe('the search page (spec 2 §4, §8)', () => {
 
   it('a filter change waits for the debounce, then searches from the first page without a selection', async () => {
     const { router, calls } = renderApp('/careers?start=10&pid=2', makeBoot(), api());
-    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }, LOADED));
     await userEvent.click(screen.getByRole('checkbox', { name: /Full-time/ }));
     // Shown at once, not searched yet.
     expect(screen.getByRole('checkbox', { name: /Full-time/ })).toBeChecked();
@@ -121,7 +124,7 @@ describe('the search page (spec 2 §4, §8)', () => {
 
   it('a new query drops the sort chosen for the previous one', async () => {
     const { router } = renderApp('/careers?query=chef&sort_by=date', makeBoot(), api());
-    const what = await screen.findByRole('combobox', { name: 'What' });
+    const what = await screen.findByRole('combobox', { name: 'What' }, LOADED);
     await userEvent.clear(what);
     await userEvent.type(what, 'cook{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?query=cook'));
@@ -136,7 +139,7 @@ describe('the search page (spec 2 §4, §8)', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load positions',
     );
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' }, LOADED)).toBeInTheDocument();
   });
 
   it('says "Failed to load position details" and clears the selection when the job cannot load', async () => {
@@ -145,7 +148,7 @@ describe('the search page (spec 2 §4, §8)', () => {
       makeBoot(),
       api({ position: () => json({ error: { code: 'NOT_FOUND', message: 'gone' } }, 404) }),
     );
-    expect(await screen.findByText('Failed to load position details')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load position details', {}, LOADED)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
@@ -177,23 +180,25 @@ describe('position config overrides (spec 2 §4)', () => {
 
   it("applies a position's overrides and restores the base configuration for the next one", async () => {
     const { calls } = renderApp('/careers', boot(), withOverrides);
-    const first = await screen.findByRole('article', { name: 'Backend Engineer' });
-    expect(await within(first).findByRole('note')).toHaveTextContent('Hiring in waves.');
-    await within(first).findByText('All about Backend Engineer.');
+    const first = await screen.findByRole('article', { name: 'Backend Engineer' }, LOADED);
+    expect(await within(first).findByRole('note', {}, LOADED)).toHaveTextContent('Hiring in waves.');
+    await within(first).findByText('All about Backend Engineer.', {}, LOADED);
     expect(within(first).queryByRole('heading', { name: 'Required skills' })).not.toBeInTheDocument();
     expect(
       calls.find((c) => c.url.pathname.endsWith('/config_overrides'))?.url.searchParams.get('language'),
     ).toBe('en');
 
     await userEvent.click(screen.getByRole('link', { name: /Data Engineer/ }));
-    const second = await screen.findByRole('article', { name: 'Data Engineer' });
-    expect(await within(second).findByRole('heading', { name: 'Required skills' })).toBeInTheDocument();
+    const second = await screen.findByRole('article', { name: 'Data Engineer' }, LOADED);
+    expect(
+      await within(second).findByRole('heading', { name: 'Required skills' }, LOADED),
+    ).toBeInTheDocument();
     expect(within(second).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('does not ask for overrides when the tenant has none', async () => {
     const { calls } = renderApp('/careers', makeBoot(), api());
-    await screen.findByRole('article', { name: 'Backend Engineer' });
+    await screen.findByRole('article', { name: 'Backend Engineer' }, LOADED);
     expect(calls.some((c) => c.url.pathname.endsWith('/config_overrides'))).toBe(false);
   });
 });

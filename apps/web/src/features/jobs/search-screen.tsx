@@ -155,7 +155,7 @@ export function SearchScreen(props: SearchScreenProps) {
     if (state.pid === shownPid.current) return;
     shownPid.current = state.pid;
     if (state.pid && !isWide()) {
-      detailsRef.current?.scrollIntoView({ block: 'start' });
+      detailsRef.current?.scrollIntoView?.({ block: 'start' });
       detailsRef.current?.focus({ preventScroll: true });
     }
   }, [state.pid]);
