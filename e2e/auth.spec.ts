@@ -112,6 +112,8 @@ test.describe('signing in', () => {
   test('a reset link that is not valid says so', async ({ page }) => {
     await page.goto(`/careers/reset-password?token=${'x'.repeat(43)}`);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    // Typing into the server-rendered form before it hydrates would be lost.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const form = page.getByLabel('New password', { exact: true });
     // The screen may know at once (malformed token) or only after the server answers.
     if (await form.isVisible()) {

@@ -52,8 +52,19 @@ function usePageViews(pageId: string, navigating: boolean, enabled: boolean): vo
   });
 }
 
+/**
+ * Marks the document once the app has hydrated (effects run after the whole tree's first commit): until then
+ * server-rendered buttons do nothing, so browser journeys wait for `html[data-hydrated]` before pressing them.
+ */
+function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 /** The app shell around every screen: skip link, navbar, banner, hero, main landmark, footer, dialogs. */
 export function RootLayout() {
+  useHydratedMarker();
   const boot = useBoot();
   const { t, i18n } = useTranslation('shell');
   const location = useLocation();

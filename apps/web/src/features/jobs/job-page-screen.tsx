@@ -1,6 +1,6 @@
 import type { PositionDetailsConfig } from '@portico/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './jobs.module.css';
 import { PositionDetails } from './position-details.js';
@@ -35,11 +35,8 @@ export function JobPageScreen(props: JobPageScreenProps) {
     hasOverrides: props.hasPositionOverrides,
   });
   const position = actions.position;
-  // Marks the page as interactive (journeys wait for it before pressing server-rendered buttons).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
-    <div className={styles.jobPage} data-hydrated={hydrated || undefined}>
+    <div className={styles.jobPage}>
       <a className={`${styles.linkButton} ${styles.jobPageBack}`} href={props.searchHref}>
         <ArrowLeft aria-hidden size={18} />
         {t('details.allJobs')}

@@ -107,9 +107,6 @@ export function SearchScreen(props: SearchScreenProps) {
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapShown, toggleMap] = useMapPreference(props.domain, props.mapConfig.enabled);
-  // Marks the page as interactive (journeys wait for it before typing into the server-rendered boxes).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   // Spec 2 §8: "Failed to load positions" (2 s, top centre) — once per failed search.
   const failedAt = useRef(0);
@@ -207,7 +204,7 @@ export function SearchScreen(props: SearchScreenProps) {
   }
 
   return (
-    <div className={styles.page} data-view={view} data-hydrated={hydrated || undefined}>
+    <div className={styles.page} data-view={view}>
       <search aria-label={t('search.label')}>
         <form className={styles.searchForm} onSubmit={submit}>
           <SearchBox
