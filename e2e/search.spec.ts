@@ -83,6 +83,8 @@ test.describe('job search', () => {
     await expect(what).toHaveAttribute('aria-activedescendant', /.+/);
     await what.press('Enter');
     await expect(page).toHaveURL(/query=Software(\+|%20)Engineer/);
+    // The box takes the new search's text from the URL; type only after that has happened.
+    await expect(page.getByRole('heading', { name: /Jobs for “Software Engineer”/ })).toBeVisible();
     await what.fill('qqzzxxyy');
     await expect(page.getByRole('status').filter({ hasText: 'No results' })).toBeVisible();
   });
