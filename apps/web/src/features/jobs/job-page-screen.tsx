@@ -46,20 +46,13 @@ export function JobPageScreen(props: JobPageScreenProps) {
           light={null}
           position={position.data}
           loadingFull={false}
-          insights={actions.insights.data}
-          config={actions.config}
           language={props.language}
           headingLevel={1}
           headingId={headingId}
           isLoggedIn={props.isLoggedIn}
           loginEnabled={props.loginEnabled}
           cartEnabled={props.cartEnabled}
-          inCart={actions.inCart}
-          saving={actions.saving}
-          cartBusy={actions.cartBusy}
-          onToggleSave={actions.toggleSave}
-          onToggleCart={actions.toggleCart}
-          onCopyLink={actions.copyLink}
+          actions={actions}
           onSignIn={() => props.openLogin()}
         />
       ) : position.isError ? (

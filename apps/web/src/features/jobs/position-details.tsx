@@ -1,18 +1,18 @@
-import type { JobInsights, PositionDetail, PositionDetailsConfig, SearchPosition } from '@portico/contracts';
+import type { JobInsights, PositionDetail, SearchPosition } from '@portico/contracts';
 import { Bookmark, BookmarkCheck, Link2, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { distanceText, formatDate, locationsText, salaryText } from './format.js';
 import styles from './jobs.module.css';
+import type { PositionActions } from './use-position-actions.js';
 
 /** What the detail view knows: the light version (a result card) at once, the full position when loaded. */
 export interface PositionDetailsProps {
   light: SearchPosition | null;
   position: PositionDetail | undefined;
   loadingFull: boolean;
-  insights: JobInsights | undefined;
-  /** What to show for this position (the tenant's configuration with the position's overrides). */
-  config: PositionDetailsConfig;
+  /** Insights, the configuration for this position, and save / cart / copy link (usePositionActions). */
+  actions: PositionActions;
   language: string;
   /** h1 on the job page, h2 in the search page's pane. */
   headingLevel: 1 | 2;
@@ -20,12 +20,6 @@ export interface PositionDetailsProps {
   isLoggedIn: boolean;
   loginEnabled: boolean;
   cartEnabled: boolean;
-  inCart: boolean;
-  saving: boolean;
-  cartBusy: boolean;
-  onToggleSave(): void;
-  onToggleCart(): void;
-  onCopyLink(): void;
   onSignIn(): void;
   /** Extra links (the pane's "Open job page"). */
   children?: ReactNode;
@@ -55,7 +49,7 @@ export function PositionDetails(props: PositionDetailsProps) {
         <p className={styles.detailsMeta}>
           {[base.department, t(`jobType.${base.jobType}`), t(`seniority.${base.seniority}`)].join(' · ')}
         </p>
-        {base.salary && props.config.showSalary ? (
+        {base.salary && props.actions.config.showSalary ? (
           <p className={styles.detailsMeta}>
             {t(`salary.${base.salary.period}`, { amount: salaryText(base.salary, language) })}
           </p>
@@ -80,9 +74,11 @@ export function PositionDetails(props: PositionDetailsProps) {
           className={styles.actionButton}
           aria-pressed={props.isLoggedIn ? isSaved : undefined}
           disabled={
-            props.saving || (props.isLoggedIn && !position) || (!props.isLoggedIn && !props.loginEnabled)
+            props.actions.saving ||
+            (props.isLoggedIn && !position) ||
+            (!props.isLoggedIn && !props.loginEnabled)
           }
-          onClick={props.onToggleSave}
+          onClick={props.actions.toggleSave}
         >
           {isSaved ? <BookmarkCheck aria-hidden size={18} /> : <Bookmark aria-hidden size={18} />}
           {isSaved ? t('details.saved') : t('details.save')}
@@ -91,15 +87,15 @@ export function PositionDetails(props: PositionDetailsProps) {
           <button
             type="button"
             className={styles.actionButton}
-            aria-pressed={props.isLoggedIn ? props.inCart : undefined}
-            disabled={props.cartBusy}
-            onClick={props.onToggleCart}
+            aria-pressed={props.isLoggedIn ? props.actions.inCart : undefined}
+            disabled={props.actions.cartBusy}
+            onClick={props.actions.toggleCart}
           >
             <ShoppingCart aria-hidden size={18} />
-            {props.inCart ? t('details.removeFromCart') : t('details.addToCart')}
+            {props.actions.inCart ? t('details.removeFromCart') : t('details.addToCart')}
           </button>
         ) : null}
-        <button type="button" className={styles.actionButton} onClick={props.onCopyLink}>
+        <button type="button" className={styles.actionButton} onClick={props.actions.copyLink}>
           <Link2 aria-hidden size={18} />
           {t('details.copyLink')}
         </button>
@@ -115,9 +111,9 @@ export function PositionDetails(props: PositionDetailsProps) {
         </section>
       ) : null}
 
-      {props.config.notice ? (
+      {props.actions.config.notice ? (
         <p className={styles.positionNotice} role="note">
-          {props.config.notice}
+          {props.actions.config.notice}
         </p>
       ) : null}
 
@@ -130,7 +126,7 @@ export function PositionDetails(props: PositionDetailsProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from our own API.
             dangerouslySetInnerHTML={{ __html: position.description }}
           />
-          {props.config.showSkills ? (
+          {props.actions.config.showSkills ? (
             <>
               <SkillList
                 title={t('details.requiredSkills')}
@@ -151,8 +147,13 @@ export function PositionDetails(props: PositionDetailsProps) {
         </p>
       ) : null}
 
-      {props.insights && props.config.showInsights ? (
-        <Insights insights={props.insights} base={base} Heading={SubHeading} language={language} />
+      {props.actions.insights.data && props.actions.config.showInsights ? (
+        <Insights
+          insights={props.actions.insights.data}
+          base={base}
+          Heading={SubHeading}
+          language={language}
+        />
       ) : null}
     </article>
   );

@@ -424,20 +424,13 @@ export function SearchScreen(props: SearchScreenProps) {
               light={light}
               position={actions.position.data}
               loadingFull={actions.position.isLoading}
-              insights={actions.insights.data}
-              config={actions.config}
               language={language}
               headingLevel={2}
               headingId={detailsHeadingId}
               isLoggedIn={props.isLoggedIn}
               loginEnabled={props.loginEnabled}
               cartEnabled={props.cartEnabled}
-              inCart={actions.inCart}
-              saving={actions.saving}
-              cartBusy={actions.cartBusy}
-              onToggleSave={actions.toggleSave}
-              onToggleCart={actions.toggleCart}
-              onCopyLink={actions.copyLink}
+              actions={actions}
               onSignIn={() => props.openLogin()}
             >
               <a className={styles.actionLink} href={jobPath}>

@@ -109,3 +109,5 @@ export function usePositionActions(input: PositionActionsInput) {
     copyLink,
   };
 }
+
+export type PositionActions = ReturnType<typeof usePositionActions>;
