@@ -25,6 +25,7 @@ const SAMPLES = Number(option('samples', '200'));
 async function benchOne(kind) {
   const { createSavedPositionsService } = await dist('modules/positions/saved-positions.service.js');
   const { createPositionDetailsService } = await dist('modules/positions/position-details.service.js');
+  const { createProfileService } = await dist('modules/profile/profile.service.js');
   const { db, drop } = await openDatabase(kind, 'insights');
   try {
     const { tenant, ids, now } = await loadCatalogue(db, kind, JOBS);
@@ -38,6 +39,7 @@ async function benchOne(kind) {
 
     const details = createPositionDetailsService(db, {
       savedPositions: createSavedPositionsService(db, { now: () => now }),
+      profiles: createProfileService(db, { now: () => now }),
       now: () => now,
     });
     // Evenly spread over the catalogue: every department, seniority and city mix shows up.

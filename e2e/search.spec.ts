@@ -171,6 +171,44 @@ test.describe('job search', () => {
     await expect(panel.getByRole('link', { name: title })).toHaveCount(0);
   });
 
+  test('a signed-in candidate sees how their profile matches a job, with the evidence', async ({ page }) => {
+    await page.goto('/careers');
+    await logInThroughApi(page);
+    await openSearch(page, '/careers?query=software%20engineer');
+    const card = results(page).first();
+    const title = (await card.locator('span').first().textContent())!;
+    await card.click();
+    const match = page.getByRole('article', { name: title }).getByRole('region', { name: 'How you match' });
+    await expect(match.getByText(/^\d{1,3}% match$/)).toBeVisible();
+    await match.getByText('See what matched and what is missing').click();
+    // The demo profile (DEMO.md): TypeScript, Node.js, SQL... and "Software Engineer at Fabrikam".
+    await expect(match).toContainText(/You have \d+ of \d+ required skills?\./);
+    await expect(
+      match.getByRole('list', { name: 'Required skills' }).getByText('(on your profile)').first(),
+    ).toBeAttached();
+    await expect(match).toContainText(/Your role as .+ at .+ shares “.+” with this job's title\./);
+    await expect(match).toContainText(/Your profile shows \d+(\.\d)? years of work history\./);
+    await expectNoAxeViolations(page, 'match details');
+  });
+
+  test('a candidate with an empty profile is told what to add instead of getting a score', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    await logInThroughApi(page, DEMO.newCandidate);
+    await openSearch(page, '/careers?query=analyst');
+    const card = results(page).first();
+    const title = (await card.locator('span').first().textContent())!;
+    await card.click();
+    const match = page.getByRole('article', { name: title }).getByRole('region', { name: 'How you match' });
+    await expect(match).toContainText('Your profile has no skills, work history or location yet');
+    await expect(match).toContainText(
+      'To improve your match, add skills, work history, and your location to your profile.',
+    );
+    await expect(match.getByText(/% match$/)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'match details of an empty profile');
+  });
+
   test('a job page is complete without JavaScript, and a missing job is a 404', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

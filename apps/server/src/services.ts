@@ -15,6 +15,7 @@ import {
   createSavedPositionsService,
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
@@ -31,6 +32,7 @@ export interface Services {
   positionDetails: PositionDetailsService;
   savedPositions: SavedPositionsService;
   jobCart: JobCartService;
+  profiles: ProfileService;
   search: SearchService;
   analytics: AnalyticsService;
 }
@@ -46,6 +48,7 @@ export function createServices(deps: {
   const searchIndex = createSearchIndex(db);
   const positions = createPositionsService(db, { now, searchIndex });
   const savedPositions = createSavedPositionsService(db, { now });
+  const profiles = createProfileService(db, { now });
   return {
     tenants: createTenantsService(db, { now }),
     candidates: createCandidatesService(db, { now }),
@@ -53,9 +56,10 @@ export function createServices(deps: {
     auth: createAuthService({ db, mail, now, log }),
     mail,
     positions,
-    positionDetails: createPositionDetailsService(db, { savedPositions, now }),
+    positionDetails: createPositionDetailsService(db, { savedPositions, profiles, now }),
     savedPositions,
     jobCart: createJobCartService(db, { now }),
+    profiles,
     search: createSearchService({ db, positions, now, index: searchIndex }),
     analytics: createAnalyticsService(db, { now }),
   };

@@ -32,4 +32,6 @@ export const API = {
   positionSave: (id: number | string) => `/api/pcsx/positions/${id}/save`,
   positionConfigOverrides: (id: number | string) => `/api/pcsx/positions/${id}/config_overrides`,
   jobCart: '/api/pcsx/job_cart',
+  /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */
+  matchDetails: '/api/pcsx/match_details',
 } as const;

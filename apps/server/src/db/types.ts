@@ -161,6 +161,20 @@ export interface PositionPlaceTable {
   valid_through: string | null;
 }
 
+/** The candidate's profile (migration 0004): list sections as JSON arrays, validated on write. */
+export interface CandidateProfileTable {
+  candidate_id: string;
+  tenant_id: string;
+  headline: string;
+  phone: string;
+  /** A PositionLocation (city with coordinates) or null. */
+  location_json: string | null;
+  skills_json: string;
+  experience_json: string;
+  education_json: string;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -174,6 +188,7 @@ export interface Database {
   saved_positions: SavedPositionTable;
   job_cart_items: JobCartItemTable;
   position_places: PositionPlaceTable;
+  candidate_profiles: CandidateProfileTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

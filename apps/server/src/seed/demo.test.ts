@@ -144,4 +144,23 @@ describeEachDb('seedDemo', (h) => {
     const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
     expect(await services.savedPositions.positionIds(co.id, demoCo.id)).toEqual([]);
   });
+
+  it('gives the Northwind demo candidate the profile of DEMO.md, and the new candidate none', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const profile = await services.profiles.get(nw.id, demo.id);
+    expect(profile.location).toMatchObject({ city: 'Seattle', countryCode: 'US' });
+    expect(profile.location!.lat).toBeCloseTo(47.6, 1);
+    expect(profile.headline).not.toBe('');
+    expect(profile.phone).not.toBe('');
+    expect(profile.skills.length).toBeGreaterThanOrEqual(12);
+    expect(profile.experience).toHaveLength(3);
+    expect(profile.education).toHaveLength(2);
+
+    const fresh = await services.auth.logIn(nw, DEMO_ACCOUNTS.newCandidate);
+    expect((await services.profiles.get(nw.id, fresh.id)).skills).toEqual([]);
+    const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
+    expect((await services.profiles.get(co.id, demoCo.id)).experience).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { isListed } from '../search/documents.js';
 import type { Services } from '../services.js';
-import { resolveCities } from './cities.js';
+import { type CitySpec, type Place, resolveCities } from './cities.js';
 import {
   CONTOSO_PROFILE,
   DEMO_SEED,
@@ -21,6 +21,71 @@ export const DEMO_ACCOUNTS = {
 /** DEMO.md: the demo candidate's saved jobs at Northwind (one of them archived) and job cart. */
 export const DEMO_SAVED_JOBS = 6;
 export const DEMO_JOB_CART = 2;
+
+/**
+ * DEMO.md: the demo candidate's Northwind profile (Alex Morgan, Seattle, a headline, 12+ skills, 3 jobs,
+ * 2 degrees, a phone number). Engineering-shaped, so the job pages show strong and weak matches.
+ */
+export const DEMO_PROFILE = {
+  headline: 'Full-stack software engineer: TypeScript, React and Node.js',
+  phone: '+1 206 555 0134',
+  city: { name: 'Seattle', countryCode: 'US', region: 'Washington', continent: 'North America' },
+  skills: [
+    'TypeScript',
+    'JavaScript',
+    'Node.js',
+    'React',
+    'SQL',
+    'PostgreSQL',
+    'REST APIs',
+    'GraphQL',
+    'Git',
+    'Automated testing',
+    'CSS',
+    'Web accessibility',
+    'AWS',
+    'Docker',
+  ],
+  experience: [
+    {
+      title: 'Software Engineer',
+      company: 'Fabrikam',
+      startDate: '2021-03',
+      endDate: null,
+      description: 'Builds the customer portal and its APIs in TypeScript, React and Node.js.',
+    },
+    {
+      title: 'Frontend Developer',
+      company: 'Tailspin Toys',
+      startDate: '2018-06',
+      endDate: '2021-02',
+      description: 'Led the move of the online shop to React and made it accessible.',
+    },
+    {
+      title: 'Junior Web Developer',
+      company: 'Litware',
+      startDate: '2016-09',
+      endDate: '2018-05',
+      description: 'Built marketing sites and internal tools.',
+    },
+  ],
+  education: [
+    {
+      school: 'University of Washington',
+      degree: 'Bachelor of Science',
+      field: 'Computer Science',
+      startYear: 2012,
+      endYear: 2016,
+    },
+    {
+      school: 'Seattle University',
+      degree: 'Master of Science',
+      field: 'Software Engineering',
+      startYear: 2019,
+      endYear: 2021,
+    },
+  ],
+} as const satisfies { city: CitySpec } & Record<string, unknown>;
 
 /** DEMO.md position counts. */
 export const DEMO_POSITIONS = {
@@ -124,6 +189,16 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     isOnboarded: true,
     isBootstrapped: true,
     tosAttestedAt: attested,
+  });
+
+  const { city, ...profile } = DEMO_PROFILE;
+  const [{ continent: _c, population: _p, ...home }] = resolveCities([city]) as [Place];
+  await services.profiles.save(northwind.id, demoNw.id, {
+    ...profile,
+    skills: [...profile.skills],
+    experience: [...profile.experience],
+    education: [...profile.education],
+    location: home,
   });
 
   // Different seeds per tenant so the two lists do not mirror each other.

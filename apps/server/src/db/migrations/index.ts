@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-search.js';
 import * as m0003 from './0003-candidate-positions.js';
+import * as m0004 from './0004-candidate-profiles.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-search': m0002,
   '0003-candidate-positions': m0003,
+  '0004-candidate-profiles': m0004,
 };

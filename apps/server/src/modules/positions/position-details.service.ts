@@ -2,6 +2,7 @@ import {
   INSIGHT_LIST_LIMIT,
   type JobInsights,
   type Locale,
+  type MatchDetails,
   NEARBY_RADIUS_KM,
   type PageConfig,
   type Position,
@@ -16,6 +17,8 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isListed } from '../../search/documents.js';
 import { distanceKm, type LatLng } from '../../search/geo.js';
+import type { ProfileService } from '../profile/profile.service.js';
+import { matchDetails } from './match-details.js';
 import {
   createPositionsRepository,
   isPositionId,
@@ -136,7 +139,7 @@ export function salaryInsight(own: SalaryRange | null, rows: readonly SimilarRow
  */
 export function createPositionDetailsService(
   db: Kysely<Database>,
-  deps: { savedPositions: SavedPositionsService; now?: () => Date },
+  deps: { savedPositions: SavedPositionsService; profiles: ProfileService; now?: () => Date },
 ) {
   const now = deps.now ?? (() => new Date());
   const repo = createPositionsRepository(db);
@@ -196,6 +199,19 @@ export function createPositionDetailsService(
         nearbyRadiusKm: NEARBY_RADIUS_KM,
         salary: salaryInsight(position.salary, similar),
       };
+    },
+
+    /** How the candidate's profile matches the position (spec 1 §7 match details; docs/decisions/015). */
+    async match(
+      tenantId: string,
+      id: number,
+      opts: { includePrivate: boolean; candidateId: string },
+    ): Promise<MatchDetails> {
+      const [position, profile] = await Promise.all([
+        visible(tenantId, id, opts.includePrivate),
+        deps.profiles.get(tenantId, opts.candidateId),
+      ]);
+      return matchDetails(position, profile, now());
     },
 
     /** The tenant's override rules matching this position and language, merged in order; null if none. */

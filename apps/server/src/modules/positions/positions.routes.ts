@@ -5,6 +5,8 @@ import {
   jobCartRequestSchema,
   jobCartResponseSchema,
   jobInsightsResponseSchema,
+  matchDetailsQuerySchema,
+  matchDetailsResponseSchema,
   positionDetailQuerySchema,
   positionDetailResponseSchema,
   positionIdParamSchema,
@@ -62,6 +64,23 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
         includePrivate: request.query.private,
       });
       return { data: { jobInsights } };
+    },
+  );
+
+  // Spec 1 §7: the profile belongs to the signed-in candidate, so match details are theirs alone.
+  r.get(
+    API.matchDetails,
+    {
+      schema: { querystring: matchDetailsQuerySchema, response: { 200: matchDetailsResponseSchema } },
+    },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      const matchDetails = await app.services.positionDetails.match(
+        request.tenant.id,
+        request.query.position_id,
+        { includePrivate: request.query.private, candidateId: candidate.id },
+      );
+      return { data: { matchDetails } };
     },
   );
 

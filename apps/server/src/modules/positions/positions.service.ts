@@ -11,6 +11,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { zodFields } from '../../lib/zod-fields.js';
 import { isListed, toIndexDoc } from '../../search/documents.js';
 import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
 import { createPositionsRepository, INSERT_BATCH_SIZE, toPosition } from './positions.repository.js';
@@ -34,11 +35,7 @@ export function sanitizeDescription(html: string): string {
 }
 
 function validationError(error: z.ZodError, index?: number): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'position';
-    fields[key] ??= issue.message;
-  }
+  const fields = zodFields(error, 'position');
   const where = index === undefined ? 'The position' : `Position ${index + 1}`;
   return new AppError('VALIDATION_FAILED', `${where} is invalid.`, { fields, cause: error });
 }

@@ -35,7 +35,7 @@ export function createJobPageLoader({ api, queryClient }: RouteDeps) {
     try {
       await Promise.all([
         queryClient.fetchQuery(positionQueryOptions(api, id, isPrivate)),
-        queryClient.prefetchQuery(insightsQueryOptions(api, id)),
+        queryClient.prefetchQuery(insightsQueryOptions(api, id, isPrivate)),
       ]);
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw data('Not Found', { status: 404 });

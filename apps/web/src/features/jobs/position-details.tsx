@@ -2,9 +2,13 @@ import type { JobInsights, PositionDetail, SearchPosition } from '@portico/contr
 import { Bookmark, BookmarkCheck, Link2, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../lib/lazy-component.js';
 import { distanceText, formatDate, locationsText, salaryText } from './format.js';
 import styles from './jobs.module.css';
 import type { PositionActions } from './use-position-actions.js';
+
+/** Only signed-in candidates see a match: kept out of a visitor's first load (docs/decisions/014). */
+const lazyMatch = lazyComponent(() => import('./match-details.js').then((m) => m.MatchDetailsSection));
 
 /** What the detail view knows: the light version (a result card) at once, the full position when loaded. */
 export interface PositionDetailsProps {
@@ -33,10 +37,12 @@ export function PositionDetails(props: PositionDetailsProps) {
   const { t } = useTranslation('jobs');
   const { light, position, language } = props;
   const base = position ?? light;
+  const archived = (position?.archived_at ?? light?.archived_at) !== null;
+  const showMatch = props.isLoggedIn && !archived && base !== null;
+  const MatchDetailsSection = lazyMatch.useComponent(showMatch);
   if (!base) return null;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = props.headingLevel === 1 ? 'h2' : 'h3';
-  const archived = (position?.archived_at ?? light?.archived_at) !== null;
   const isSaved = position?.positionUserActions.isSaved ?? false;
 
   return (
@@ -109,6 +115,16 @@ export function PositionDetails(props: PositionDetailsProps) {
             {t('match.signIn')}
           </button>
         </section>
+      ) : null}
+
+      {showMatch && MatchDetailsSection ? (
+        <MatchDetailsSection
+          match={props.actions.match.data}
+          loading={props.actions.match.isPending && props.actions.match.fetchStatus !== 'idle'}
+          Heading={SubHeading}
+          headingId={`${props.headingId}-match`}
+          language={language}
+        />
       ) : null}
 
       {props.actions.config.notice ? (

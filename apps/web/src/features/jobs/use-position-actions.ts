@@ -7,6 +7,7 @@ import {
   configOverridesQueryOptions,
   insightsQueryOptions,
   jobCartQueryOptions,
+  matchDetailsQueryOptions,
   positionQueryOptions,
   setSaved,
   updateJobCart,
@@ -33,9 +34,10 @@ export interface PositionActionsInput {
 }
 
 /**
- * Spec 2 §4 "Position details": the full position and its insights load in parallel once a position is
- * chosen (each fails on its own; insights just stay empty), plus save, job cart and copy link. A visitor
- * who is not signed in gets the login dialog, and the save (or cart add) runs after signing in.
+ * Spec 2 §4 "Position details": the full position, the match details (signed in) and the insights load in
+ * parallel once a position is chosen (each fails on its own; match details and insights just stay empty),
+ * plus save, job cart and copy link. A visitor who is not signed in gets the login dialog, and the save (or
+ * cart add) runs after signing in.
  */
 export function usePositionActions(input: PositionActionsInput) {
   const { t } = useTranslation('jobs');
@@ -44,7 +46,12 @@ export function usePositionActions(input: PositionActionsInput) {
   const { openLogin } = input;
   const id = input.id ?? 0;
   const position = useQuery({ ...positionQueryOptions(api, id, input.isPrivate), enabled: id > 0 });
-  const insights = useQuery({ ...insightsQueryOptions(api, id), enabled: id > 0 });
+  const insights = useQuery({ ...insightsQueryOptions(api, id, input.isPrivate), enabled: id > 0 });
+  // Signed-in candidates only: the match is computed from their own profile.
+  const match = useQuery({
+    ...matchDetailsQueryOptions(api, id, input.isPrivate, input.domain),
+    enabled: id > 0 && input.isLoggedIn,
+  });
   // Spec 2 §4: overrides are fetched only when the tenant has some; without an answer (none match, or the
   // call failed) the base configuration is restored.
   const overrides = useQuery({
@@ -100,6 +107,7 @@ export function usePositionActions(input: PositionActionsInput) {
   return {
     position,
     insights,
+    match,
     config,
     inCart,
     saving: save.isPending,

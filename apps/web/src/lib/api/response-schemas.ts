@@ -11,6 +11,7 @@ export {
   jobCartResponseSchema,
   jobInsightsResponseSchema,
   mapMarkersResponseSchema,
+  matchDetailsResponseSchema,
   okResponseSchema,
   positionDetailResponseSchema,
   saveResponseSchema,

@@ -12,6 +12,8 @@ export const queryKeys = {
   insights: ['insights'] as const,
   configOverrides: ['configOverrides'] as const,
   jobCart: ['jobCart'] as const,
+  /** How the signed-in candidate's profile matches a position: ['matchDetails', id, isPrivate]. */
+  matchDetails: ['matchDetails'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -20,4 +22,5 @@ export const USER_SCOPED_KEYS = [
   queryKeys.settings,
   queryKeys.position,
   queryKeys.jobCart,
+  queryKeys.matchDetails,
 ] as const;

@@ -3,6 +3,7 @@ import {
   type JobCartData,
   type JobCartRequest,
   type JobInsights,
+  type MatchDetails,
   type PositionDetail,
   type PositionDetailsOverride,
 } from '@portico/contracts';
@@ -72,8 +73,14 @@ export function configOverridesQueryOptions(
 }
 
 /** GET /api/pcsx/positions/:id/insights. Spec 2 §4: a failure just leaves the insights empty. */
-export async function getInsights(api: ApiClient, id: number, signal?: AbortSignal): Promise<JobInsights> {
+export async function getInsights(
+  api: ApiClient,
+  id: number,
+  isPrivate: boolean,
+  signal?: AbortSignal,
+): Promise<JobInsights> {
   const body = await api.get(API.positionInsights(id), {
+    params: { private: isPrivate ? '1' : undefined },
     schema: responseSchema('jobInsightsResponseSchema'),
     signal,
     silent: true,
@@ -81,12 +88,40 @@ export async function getInsights(api: ApiClient, id: number, signal?: AbortSign
   return body.data.jobInsights;
 }
 
-export function insightsQueryOptions(api: ApiClient, id: number) {
+export function insightsQueryOptions(api: ApiClient, id: number, isPrivate = false) {
   return queryOptions({
-    queryKey: [...queryKeys.insights, id] as const,
-    queryFn: ({ signal }) => getInsights(api, id, signal),
+    queryKey: [...queryKeys.insights, id, isPrivate] as const,
+    queryFn: ({ signal }) => getInsights(api, id, isPrivate, signal),
     // Insights describe the whole catalogue: they change slowly (spec 2 §9's 10-minute cache).
     staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * GET /api/pcsx/match_details (spec 1 §7, position_id and domain): the signed-in candidate's match.
+ * Spec 2 §4: a failure just leaves the match details empty.
+ */
+export async function getMatchDetails(
+  api: ApiClient,
+  id: number,
+  isPrivate: boolean,
+  domain: string,
+  signal?: AbortSignal,
+): Promise<MatchDetails> {
+  const body = await api.get(API.matchDetails, {
+    params: { position_id: String(id), domain, private: isPrivate ? '1' : undefined },
+    schema: responseSchema('matchDetailsResponseSchema'),
+    signal,
+    silent: true,
+  });
+  return body.data.matchDetails;
+}
+
+export function matchDetailsQueryOptions(api: ApiClient, id: number, isPrivate: boolean, domain: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.matchDetails, id, isPrivate] as const,
+    queryFn: ({ signal }) => getMatchDetails(api, id, isPrivate, domain, signal),
     retry: false,
   });
 }
