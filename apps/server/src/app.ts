@@ -12,6 +12,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formsRoutes);
   await app.register(searchRoutes);
   await app.register(positionsRoutes);
+  await app.register(offersRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

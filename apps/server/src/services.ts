@@ -5,6 +5,7 @@ import { type AnalyticsService, createAnalyticsService } from './modules/analyti
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
+import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createJobCartService, type JobCartService } from './modules/positions/job-cart.service.js';
 import {
   createPositionDetailsService,
@@ -33,6 +34,7 @@ export interface Services {
   savedPositions: SavedPositionsService;
   jobCart: JobCartService;
   profiles: ProfileService;
+  offers: OffersService;
   search: SearchService;
   analytics: AnalyticsService;
 }
@@ -60,6 +62,7 @@ export function createServices(deps: {
     savedPositions,
     jobCart: createJobCartService(db, { now }),
     profiles,
+    offers: createOffersService(db, { now }),
     search: createSearchService({ db, positions, now, index: searchIndex }),
     analytics: createAnalyticsService(db, { now }),
   };

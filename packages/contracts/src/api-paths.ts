@@ -34,4 +34,22 @@ export const API = {
   jobCart: '/api/pcsx/job_cart',
   /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */
   matchDetails: '/api/pcsx/match_details',
+  /** The offer center (spec 1 §7); `id` is the offer's enc_id. */
+  offers: '/api/offer/offers',
+  offer: (id: string) => `/api/offer/${id}`,
+  offerAccept: (id: string) => `/api/offer/offers/${id}/accept`,
+  offerDecline: (id: string) => `/api/offer/offers/${id}/decline`,
+  offerDocumentAccept: (id: string, documentId: number | string) =>
+    `/api/offer/offers/${id}/${documentId}/accept`,
+  offerDocumentEsignStatus: (id: string, documentId: number | string) =>
+    `/api/offer/offers/${id}/${documentId}/esign_status`,
+  /** A document's PDF (`s3_path`); `version=original` for the unsigned original. */
+  offerDocumentFile: (id: string, documentId: number | string) =>
+    `/api/offer/${id}/documents/${documentId}/file`,
+  /** The e-signature widget's own calls (docs/decisions/016). */
+  esignDocument: (widgetId: string) => `/api/offer/esign/${widgetId}`,
+  esignSign: (widgetId: string) => `/api/offer/esign/${widgetId}/sign`,
+  esignReject: (widgetId: string) => `/api/offer/esign/${widgetId}/reject`,
+  /** Tenant admins: an offer with its audit trail. */
+  adminOffer: (id: string) => `/api/admin/offers/${id}`,
 } as const;

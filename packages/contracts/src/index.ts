@@ -11,6 +11,8 @@ export * from './form-options.js';
 export * from './job-path.js';
 export * from './locales.js';
 export * from './match-details.js';
+export * from './offer-constants.js';
+export * from './offers.js';
 export * from './position-details.js';
 export * from './positions.js';
 export * from './profile.js';

@@ -175,6 +175,66 @@ export interface CandidateProfileTable {
   updated_at: string;
 }
 
+/** The offer center (migration 0005, docs/decisions/016). Flags are 0/1 integers on both databases. */
+export interface OfferTable {
+  id: Generated<number>;
+  enc_id: string;
+  tenant_id: string;
+  candidate_id: string;
+  position_id: number | null;
+  position_name: string;
+  status: string;
+  salary_amount: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  start_date: string | null;
+  expires_at: string | null;
+  hide_offer_status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OfferFileTable {
+  id: Generated<number>;
+  tenant_id: string;
+  offer_id: number;
+  sha256: string;
+  size: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
+export interface OfferDocumentTable {
+  id: Generated<number>;
+  offer_id: number;
+  tenant_id: string;
+  /** Order on the offer page. */
+  idx: number;
+  name: string;
+  document_type: string;
+  status: string;
+  signed: number;
+  under_revision: number;
+  requires_signature: number;
+  esign_widget_id: string | null;
+  esign_file_id: number | null;
+  original_file_id: number | null;
+  current_file_id: number | null;
+  updated_at: string;
+}
+
+export interface OfferEventTable {
+  id: Generated<number>;
+  tenant_id: string;
+  offer_id: number;
+  document_id: number | null;
+  action: string;
+  actor_candidate_id: string | null;
+  ip: string | null;
+  detail_json: string;
+  at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -189,6 +249,10 @@ export interface Database {
   job_cart_items: JobCartItemTable;
   position_places: PositionPlaceTable;
   candidate_profiles: CandidateProfileTable;
+  offers: OfferTable;
+  offer_files: OfferFileTable;
+  offer_documents: OfferDocumentTable;
+  offer_events: OfferEventTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

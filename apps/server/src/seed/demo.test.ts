@@ -1,3 +1,4 @@
+import { effectiveOfferStatus } from '@portico/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import type { Services } from '../services.js';
 import { createServices } from '../services.js';
@@ -162,5 +163,45 @@ describeEachDb('seedDemo', (h) => {
     expect((await services.profiles.get(nw.id, fresh.id)).skills).toEqual([]);
     const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
     expect((await services.profiles.get(co.id, demoCo.id)).experience).toEqual([]);
+  });
+
+  it('gives the Northwind demo candidate an offer in every state of DEMO.md, with real PDFs', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const actor = { tenant: nw, candidate: demo, ip: '127.0.0.1', siteOrigin: 'http://localhost:3000' };
+    const offers = await services.offers.list(actor);
+    const now = NOW;
+    const shown = offers.map((o) => effectiveOfferStatus(o, now)).sort();
+    expect(shown).toEqual([
+      'Accepted',
+      'Canceled',
+      'Contract Extended',
+      'Declined',
+      'Expired',
+      'Extended',
+      'Extended',
+    ]);
+    const open = offers.filter((o) => o.status === 'Extended' && effectiveOfferStatus(o, now) === 'Extended');
+    const first = open.find((o) => o.offer_documents.length === 3)!;
+    expect(first.offer_documents.map((d) => [d.name, d.status])).toEqual([
+      ['Offer Letter', 'Unsigned'],
+      ['Benefits Summary', 'Read Only'],
+      ['Background Check Consent', 'Pending'],
+    ]);
+    const days = (o: { expires_at: string | null }) =>
+      Math.round((Date.parse(o.expires_at!) - now.getTime()) / 86_400_000);
+    expect(days(first)).toBe(14);
+    expect(open.map(days).sort((a, b) => a - b)).toEqual([14, 30]);
+    const contract = offers.find((o) => o.status === 'Contract Extended')!;
+    expect(days(contract)).toBe(10);
+    expect(contract.offer_documents[0]).toMatchObject({ signed: false, status: 'Unsigned' });
+    expect(contract.offer_documents[0]!.url).toContain('/public/esignWidget?widgetId=');
+    expect(offers.some((o) => o.offer_documents.some((d) => d.under_revision))).toBe(true);
+    const accepted = offers.find((o) => o.status === 'Accepted')!;
+    expect(accepted.offer_documents[0]).toMatchObject({ status: 'Signed', signed: true });
+    const letter = await services.offers.get(actor, first.enc_id);
+    expect(Buffer.from(letter.offer_documents[0]!.b64_string!, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
   });
 });

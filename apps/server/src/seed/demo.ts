@@ -1,3 +1,4 @@
+import type { ExtendInput } from '../modules/offers/offers.service.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { isListed } from '../search/documents.js';
 import type { Services } from '../services.js';
@@ -151,6 +152,115 @@ async function seedCandidatePositions(
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * DEMO.md: the demo candidate's offers at Northwind, one in each state a candidate can meet, made through
+ * the offers service as the product makes them (extend, then sign, decline or cancel).
+ */
+async function seedOffers(
+  services: Services,
+  tenant: Tenant,
+  candidate: { id: string; email: string; full_name: string },
+  positions: readonly { id: number; title: string }[],
+  now: Date,
+): Promise<void> {
+  const inDays = (n: number) => new Date(now.getTime() + n * DAY_MS).toISOString();
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  const at = (i: number) => positions[i % positions.length]!;
+  const letter = { name: 'Offer Letter', documentType: 'Offer', content: 'offer-letter' } as const;
+  const unsignedLetter = { ...letter, status: 'Unsigned', requiresSignature: true } as const;
+  const benefits = {
+    name: 'Benefits Summary',
+    documentType: 'Document',
+    status: 'Read Only',
+    content: {
+      title: 'Benefits Summary',
+      paragraphs: [
+        'Health, dental and vision cover for you and your family from your first day.',
+        'A yearly learning budget, 28 days of paid leave and an extra day off for your birthday.',
+        'A retirement plan with a matched contribution of up to 5 % of your salary.',
+      ],
+    },
+  } as const;
+  const extend = (i: number, o: Partial<ExtendInput> & Pick<ExtendInput, 'documents' | 'expiresAt'>) =>
+    services.offers.extend(tenant, {
+      candidateId: candidate.id,
+      positionId: at(i).id,
+      positionName: at(i).title,
+      salary: { amount: 96_000 + i * 6_000, currency: 'USD', period: 'year' },
+      startDate: inDays(45 + i).slice(0, 10),
+      ...o,
+    });
+  const actor = { tenant, candidate, ip: '127.0.0.1', siteOrigin: 'http://localhost:3000' };
+
+  await extend(0, {
+    expiresAt: inDays(14),
+    documents: [
+      unsignedLetter,
+      benefits,
+      { name: 'Background Check Consent', documentType: 'Document', status: 'Pending', content: null },
+    ],
+  });
+  await extend(1, { expiresAt: inDays(30), documents: [unsignedLetter] });
+  await extend(2, {
+    contract: true,
+    salary: { amount: 85, currency: 'USD', period: 'hour' },
+    expiresAt: inDays(10),
+    documents: [
+      {
+        name: 'Contractor Agreement',
+        documentType: 'Contract',
+        status: 'Unsigned',
+        requiresSignature: true,
+        esign: true,
+        content: {
+          title: 'Contractor Agreement',
+          paragraphs: [
+            'This agreement sets out the terms of your engagement as an independent contractor.',
+            'You will invoice monthly for the hours worked, at the hourly rate stated in your offer.',
+            'Either party may end the engagement with two weeks of written notice.',
+          ],
+        },
+      },
+      {
+        name: 'Statement of Work',
+        documentType: 'Document',
+        status: 'Revision',
+        underRevision: true,
+        content: null,
+      },
+    ],
+  });
+  const accepted = await extend(3, {
+    expiresAt: inDays(20),
+    extendedAt: daysAgo(12),
+    documents: [unsignedLetter, benefits],
+  });
+  await services.offers.accept(actor, accepted.encId, {
+    file: null,
+    signature: candidate.full_name,
+    agree: true,
+  });
+  const declined = await extend(4, {
+    expiresAt: inDays(9),
+    extendedAt: daysAgo(21),
+    documents: [unsignedLetter],
+  });
+  await services.offers.decline(actor, declined.encId);
+  const canceled = await extend(5, {
+    expiresAt: inDays(5),
+    extendedAt: daysAgo(25),
+    documents: [unsignedLetter],
+  });
+  await services.offers.cancel(tenant.id, canceled.encId, 'The position was closed.');
+  await extend(6, {
+    expiresAt: daysAgo(3).toISOString(),
+    extendedAt: daysAgo(33),
+    documents: [unsignedLetter],
+  });
+}
+
 /**
  * Fills an empty database with the tenants, accounts and positions of DEMO.md, through the same services
  * the API uses. Not idempotent on purpose: the server calls it only when the tenants table is empty.
@@ -224,6 +334,15 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     northwind,
     demoNw.id,
     { open: nwIds.slice(0, nwOpen), archived: nwIds.slice(nwOpen) },
+    now,
+  );
+
+  const offerPositions = await services.positions.findManyByIds(northwind.id, nwIds.slice(100, 140));
+  await seedOffers(
+    services,
+    northwind,
+    { id: demoNw.id, email: candidate.email, full_name: candidate.fullName },
+    offerPositions.filter((p) => isListed(p, now)).sort((a, b) => a.id - b.id),
     now,
   );
 

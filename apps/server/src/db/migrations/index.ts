@@ -3,6 +3,8 @@ import * as m0001 from './0001-foundation.js';
 import * as m0002 from './0002-search.js';
 import * as m0003 from './0003-candidate-positions.js';
 import * as m0004 from './0004-candidate-profiles.js';
+import * as m0005 from './0005-offers.js';
+import * as m0006 from './0006-search-speed.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-search': m0002,
   '0003-candidate-positions': m0003,
   '0004-candidate-profiles': m0004,
+  '0005-offers': m0005,
+  '0006-search-speed': m0006,
 };
