@@ -206,23 +206,9 @@ export const fileUploadConfigSchema = z.object({
     .default({ allowedTypes: ['.doc', '.docx', '.pdf', '.txt'], maxSizeMB: 10 }),
 });
 
-/**
- * The offer center (docs/decisions/016): the largest signed PDF a candidate may upload, and where the
- * e-signature widget lives (spec 3 §2: a custom domain, a widget id and a hosted flag make its address;
- * without a custom domain it is this site's own `/public/esignWidget`).
- */
+/** The offer center (docs/decisions/016): the largest signed PDF a candidate may upload. */
 export const offerConfigSchema = z.object({
   signedFileMaxSizeMB: z.number().positive().max(50).default(10),
-  esign: z
-    .object({
-      customDomain: z
-        .string()
-        .regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, 'Use an https origin such as https://sign.example.com.')
-        .nullable()
-        .default(null),
-      hosted: z.boolean().default(true),
-    })
-    .default({ customDomain: null, hosted: true }),
 });
 
 export const pcsxConfigSchema = z.object({

@@ -21,7 +21,7 @@ export interface OfferActor {
   tenant: { id: string; domain: string; name: string; config: PageConfig };
   candidate: Pick<CandidateRow, 'id' | 'email' | 'full_name'>;
   ip: string;
-  /** The site's origin, for the widget's address when the tenant has no e-sign domain of its own. */
+  /** The site's origin: the e-signature widget's address is on it. */
   siteOrigin: string;
 }
 
@@ -114,11 +114,14 @@ export function createOffersService(db: Kysely<Database>, opts: { now?: () => Da
     if (!isOpenStatus(status)) throw new AppError('CONFLICT', MESSAGES.closed);
   }
 
+  /**
+   * Spec 3 §2's widget address: origin, widget id and hosted flag. The widget is Portico's own, hosted on the
+   * site's origin (decision 016), which is also the only origin the site accepts its messages from.
+   */
   function widgetUrl(actor: OfferActor, widgetId: string): string {
-    const { customDomain, hosted } = actor.tenant.config.pcsxConfig.offerConfig.esign;
-    const url = new URL(ESIGN_WIDGET_PATH, customDomain ?? actor.siteOrigin);
+    const url = new URL(ESIGN_WIDGET_PATH, actor.siteOrigin);
     url.searchParams.set('widgetId', widgetId);
-    url.searchParams.set('hosted', String(hosted));
+    url.searchParams.set('hosted', 'true');
     url.searchParams.set('domain', actor.tenant.domain);
     return url.toString();
   }
@@ -365,7 +368,8 @@ export function createOffersService(db: Kysely<Database>, opts: { now?: () => Da
             salary_currency: input.salary?.currency ?? null,
             salary_period: input.salary?.period ?? null,
             start_date: input.startDate ?? null,
-            expires_at: input.expiresAt,
+            // Stored in one ISO form: the conditional updates compare it as text with now().
+            expires_at: input.expiresAt === null ? null : new Date(input.expiresAt).toISOString(),
             hide_offer_status: input.hideOfferStatus ? 1 : 0,
             created_at: at,
             updated_at: at,
