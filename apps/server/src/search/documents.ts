@@ -94,6 +94,25 @@ export function encodePayload(p: DocPayload): string {
   return [clean(p.department), p.jobType, p.seniority, p.isRemote ? '1' : '0', places].join(FIELD);
 }
 
+/**
+ * Decoded places by their encoded text. A search decodes thousands of payloads and a catalogue has few
+ * distinct places, so each is parsed once per process (bounded: cleared when it grows past the limit).
+ * The cached objects are shared between payloads and never changed.
+ */
+const placeCache = new Map<string, DocPlace>();
+const PLACE_CACHE_LIMIT = 50_000;
+
+function decodePlace(entry: string): DocPlace {
+  let place = placeCache.get(entry);
+  if (!place) {
+    const [city = '', region = '', countryCode = '', country = '', lat = '0', lng = '0'] = entry.split(PART);
+    place = { city, region, countryCode, country, lat: Number(lat), lng: Number(lng) };
+    if (placeCache.size >= PLACE_CACHE_LIMIT) placeCache.clear();
+    placeCache.set(entry, place);
+  }
+  return place;
+}
+
 export function decodePayload(text: string): DocPayload {
   const [department = '', jobType = '', seniority = '', remote = '0', places = ''] = text.split(FIELD);
   return {
@@ -101,13 +120,7 @@ export function decodePayload(text: string): DocPayload {
     jobType,
     seniority,
     isRemote: remote === '1',
-    places: places
-      ? places.split(PLACE).map((entry) => {
-          const [city = '', region = '', countryCode = '', country = '', lat = '0', lng = '0'] =
-            entry.split(PART);
-          return { city, region, countryCode, country, lat: Number(lat), lng: Number(lng) };
-        })
-      : [],
+    places: places ? places.split(PLACE).map(decodePlace) : [],
   };
 }
 

@@ -1,14 +1,18 @@
 import { DATE_POSTED_OPTIONS, type FilterDef } from '@portico/contracts';
 import { type DocPayload, minKeyPostedSince, postedMsOfKey } from './documents.js';
-import { type ActiveFilter, docValues, type FilterField, placeValue, postedWithinDays } from './filters.js';
+import { type ActiveFilter, docValues, type FilterField, placeValueOf, postedWithinDays } from './filters.js';
 
 /** A scanned document: its key (newest-first order) and decoded payload. */
 export interface ScannedDoc {
   key: number;
   doc: DocPayload;
+  /** Every word is in the title (the first relevance tier); set when the scan asked for title flags. */
+  title?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** localeCompare's order, with the collator built once instead of per comparison (hundreds of places). */
+const byLabel = new Intl.Collator();
 const MAX_LOCATION_OPTIONS = 100;
 /** Labels of the date-posted options when the tenant's labelMap does not name them. */
 const DATE_LABELS: Readonly<Record<string, string>> = {
@@ -60,25 +64,39 @@ export function computeFacets(opts: {
 }): FilterDef[] {
   const { active, docs, now } = opts;
   const compiled = compileFilters(active, now);
+  // A facet counts the documents that pass every active filter but its own, so each document's tests run
+  // once: the one filter it fails (its name), none (''), or more than one (null).
+  const failed = docs.map((d) => {
+    let name: string | null = '';
+    for (const f of compiled) {
+      if (f.test(d)) continue;
+      if (name !== '') return null;
+      name = f.name;
+    }
+    return name;
+  });
+  const countsFor = (i: number, filterName: string) => {
+    const f = failed[i];
+    return f === '' || f === filterName;
+  };
   return opts.filters.map(({ config, field }) => {
     const mine = active.find((a) => a.config.filterName === config.filterName);
     const counts = new Map<string, number>();
     const labels = new Map<string, string>();
     if (field === 'postedAt') {
       for (const days of DATE_POSTED_OPTIONS) counts.set(String(days), 0);
-      for (const d of docs) {
-        if (!passesAll(compiled, d, config.filterName)) continue;
+      for (const [i, d] of docs.entries()) {
+        if (!countsFor(i, config.filterName)) continue;
         const age = now.getTime() - postedMsOfKey(d.key);
         for (const days of DATE_POSTED_OPTIONS)
           if (age <= days * DAY_MS) counts.set(String(days), (counts.get(String(days)) ?? 0) + 1);
       }
     } else {
-      for (const d of docs) {
-        if (!passesAll(compiled, d, config.filterName)) continue;
+      for (const [i, d] of docs.entries()) {
+        if (!countsFor(i, config.filterName)) continue;
         for (const value of docValues(field, d.doc)) counts.set(value, (counts.get(value) ?? 0) + 1);
         if (field === 'location') {
-          for (const p of d.doc.places)
-            labels.set(placeValue(p.city, p.countryCode), `${p.city}, ${p.country}`);
+          for (const p of d.doc.places) labels.set(placeValueOf(p), `${p.city}, ${p.country}`);
         }
       }
     }
@@ -100,9 +118,9 @@ export function computeFacets(opts: {
       // Already in option order.
     } else if (order.length > 0) {
       const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
-      options.sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label));
+      options.sort((a, b) => rank(a.value) - rank(b.value) || byLabel.compare(a.label, b.label));
     } else {
-      options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+      options.sort((a, b) => b.count - a.count || byLabel.compare(a.label, b.label));
     }
     if (field === 'location') {
       const chosen = new Set((mine?.values ?? []).map((v) => v.toLowerCase()));

@@ -4,7 +4,7 @@ import {
   SEARCH_FILTER_VALUE_MAX_LENGTH,
   SEARCH_MAX_FILTER_VALUES,
 } from '@portico/contracts';
-import type { DocPayload } from './documents.js';
+import type { DocPayload, DocPlace } from './documents.js';
 import { tokens } from './documents.js';
 
 /**
@@ -35,6 +35,20 @@ export interface ActiveFilter {
 /** "Seattle (US)": a place as a location filter value (no comma, so it survives comma-separated lists). */
 export function placeValue(city: string, countryCode: string): string {
   return `${city} (${countryCode})`;
+}
+
+/**
+ * placeValue of a decoded place, remembered per place object: decoded places are shared between payloads
+ * (documents.ts), and facets ask for the value of every place of thousands of documents per search.
+ */
+const placeValues = new WeakMap<DocPlace, string>();
+export function placeValueOf(place: DocPlace): string {
+  let value = placeValues.get(place);
+  if (value === undefined) {
+    value = placeValue(place.city, place.countryCode);
+    placeValues.set(place, value);
+  }
+  return value;
 }
 
 function parsePlaceValue(value: string): { city: string; countryCode: string } | null {
@@ -178,7 +192,8 @@ export function docValues(field: FilterField, doc: DocPayload): string[] {
     case 'isRemote':
       return [String(doc.isRemote)];
     case 'location':
-      return [...new Set(doc.places.map((p) => placeValue(p.city, p.countryCode)))];
+      if (doc.places.length === 1) return [placeValueOf(doc.places[0] as DocPlace)];
+      return [...new Set(doc.places.map(placeValueOf))];
     case 'postedAt':
       return [];
   }

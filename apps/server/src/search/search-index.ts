@@ -28,15 +28,27 @@ export interface ScanQuery {
    * intersects inside the index and ignores it.
    */
   sparse?: boolean;
+  /**
+   * Also say which rows have every word in their titles (ScanRow.title, the first relevance tier), so a
+   * search whose page lies among the rows read needs no separate title query.
+   */
+  titleFlags?: boolean;
 }
 
 export interface ScanRow {
   key: number;
   payload: string;
+  /** Every word is in the title; only set when the query asked for `titleFlags`. */
+  title?: boolean;
 }
 
 export interface SearchIndex {
   readonly kind: DbKind;
+  /**
+   * Reads issued together run at once (PostgreSQL: pooled connections), so a search may start a read it
+   * may not need beside one it does. SQLite's one connection runs them one after another.
+   */
+  readonly concurrent: boolean;
   /** Adds documents; runs on the caller's connection or transaction. */
   add(db: Kysely<Database>, docs: readonly IndexDoc[]): Promise<void>;
   /** Removes documents (as they were indexed, so their suggestions are counted down too). */

@@ -434,6 +434,14 @@ describeEachDb('job search above the count cap', (h) => {
     ]);
     const next = await run('manager', {}, 4);
     expect(next.positions.map((p) => p.title)).toEqual(['Cashier 1', 'Cashier 2', 'Cashier 4', 'Cashier 5']);
+    // Past the four title matches, the rest of the page comes from the sample's newest other matches.
+    const wider = await run('manager', {}, 2, 4);
+    expect(wider.positions.map((p) => p.title)).toEqual([
+      'Store Manager 6',
+      'Store Manager 9',
+      'Cashier 1',
+      'Cashier 2',
+    ]);
   });
 
   it('counts exactly below the cap with filters and pages by date', async () => {
@@ -476,6 +484,42 @@ describeEachDb('job search above the count cap', (h) => {
       rawParams: { filter_department: 'Nowhere' },
     });
     expect(none.positions).toEqual([]);
+  });
+
+  it('counts exactly past the sample, also around a place and after writes', async () => {
+    // A sample smaller than the cap: counts between the two come from the index, not from the sample.
+    const wide = (query: string, extra: Record<string, string> = {}, location = '') =>
+      createSearchService({
+        db: h.db,
+        positions: ctx.app.services.positions,
+        now: () => NOW,
+        countCap: 10,
+        facetSample: 3,
+      }).search(ctx.tenant, { query, location, start: 0, num: 3, rawParams: extra });
+    const cashiers = await wide('cashier');
+    expect([cashiers.count, cashiers.resultsMetaData.countIsCapped]).toEqual([8, false]);
+    expect(cashiers.positions.map((p) => p.title)).toEqual(['Cashier 1', 'Cashier 2', 'Cashier 4']);
+    const manager = await wide('manager');
+    expect([manager.count, manager.resultsMetaData.countIsCapped]).toEqual([10, true]);
+    const berlin = await wide('', { filter_distance: '50' }, 'Berlin');
+    expect([berlin.count, berlin.resultsMetaData.countIsCapped]).toEqual([10, true]);
+    const retail = await wide('', { filter_distance: '50', filter_department: 'Retail' }, 'Berlin');
+    expect([retail.count, retail.resultsMetaData.countIsCapped]).toEqual([6, false]);
+
+    const extra = await ctx.app.services.positions.create(
+      ctx.tenant.id,
+      job('Cashier 12', { department: 'Stores', postedAt: daysAgo(20) }),
+    );
+    expect((await wide('cashier')).count).toBe(9);
+    await ctx.app.services.positions.update(
+      ctx.tenant.id,
+      extra.id,
+      job('Baker 12', { department: 'Stores', postedAt: daysAgo(20) }),
+    );
+    expect((await wide('cashier')).count).toBe(8);
+    await ctx.app.services.positions.archive(ctx.tenant.id, extra.id);
+    expect((await wide('baker')).count).toBe(0);
+    expect((await wide('cashier')).count).toBe(8);
   });
 });
 

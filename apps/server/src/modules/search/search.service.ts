@@ -30,7 +30,12 @@ import {
 import { placeLabel, suggestPlaces } from '../../search/gazetteer.js';
 import { distanceKm, type LatLng, milesToKm } from '../../search/geo.js';
 import { type GeoConstraint, resolveLocation } from '../../search/location.js';
-import { createSearchIndex, type ScanQuery, type SearchIndex } from '../../search/search-index.js';
+import {
+  createSearchIndex,
+  type ScanQuery,
+  type ScanRow,
+  type SearchIndex,
+} from '../../search/search-index.js';
 import { createSearchTermsRepository, termKey } from '../../search/search-terms.js';
 import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
 import type { PositionsService } from '../positions/positions.service.js';
@@ -210,6 +215,12 @@ export function createSearchService(deps: {
     return tests.length === 0 ? null : (d) => tests.every((t) => t(d));
   }
 
+  function scanned(r: ScanRow): ScannedDoc {
+    const d: ScannedDoc = { key: r.key, doc: decodePayload(r.payload) };
+    if (r.title !== undefined) d.title = r.title;
+    return d;
+  }
+
   /**
    * Reads matches newest first, applying the exact test, until `want` documents passed or the index has
    * no more. `capped` says more may exist beyond what was read.
@@ -222,7 +233,7 @@ export function createSearchService(deps: {
     const docs: ScannedDoc[] = [];
     if (!test) {
       const rows = await index.scan(q, want + 1);
-      for (const r of rows.slice(0, want)) docs.push({ key: r.key, doc: decodePayload(r.payload) });
+      for (const r of rows.slice(0, want)) docs.push(scanned(r));
       return { docs, capped: rows.length > want };
     }
     let maxKey = q.maxKey;
@@ -230,7 +241,7 @@ export function createSearchService(deps: {
     for (;;) {
       const rows = await index.scan({ ...q, maxKey }, SCAN_BATCH);
       for (const r of rows) {
-        const d = { key: r.key, doc: decodePayload(r.payload) };
+        const d = scanned(r);
         if (test(d)) {
           if (docs.length === want) return { docs, capped: true };
           docs.push(d);
@@ -241,6 +252,22 @@ export function createSearchService(deps: {
       if (read >= SCAN_ROW_BUDGET) return { docs, capped: true };
       maxKey = (rows[rows.length - 1] as { key: number }).key;
     }
+  }
+
+  /** Every document says whether it is a title match (ScanQuery.titleFlags; an engine may leave it out). */
+  function flagged(docs: ScannedDoc[]): boolean {
+    return docs.every((d) => d.title !== undefined);
+  }
+
+  /** Keys of the title matches of `q`, whose every match `docs` holds. */
+  async function tier1Of(
+    p: Plan,
+    q: ScanQuery,
+    docs: ScannedDoc[],
+    test: ((d: ScannedDoc) => boolean) | null,
+  ) {
+    if (flagged(docs)) return new Set(docs.filter((d) => d.title).map((d) => d.key));
+    return (await titleKeys(p, q, Math.max(docs.length, 1), test)).keys;
   }
 
   async function titleKeys(p: Plan, q: ScanQuery, want: number, test: ((d: ScannedDoc) => boolean) | null) {
@@ -343,9 +370,18 @@ export function createSearchService(deps: {
     // read the whole tenant before meeting them (see ScanQuery.sparse).
     const full: ScanQuery = { ...p.full, sparse: passing.length < end };
     if (sortBy === 'relevance') {
+      // Every title match is a text match, so the sample's flagged rows that pass the filters are the
+      // newest title matches: when there are a page of them, that is the page.
+      const sampledTier1 = flagged(passing) ? passing.filter((d) => d.title) : [];
+      if (sampledTier1.length >= end) return sampledTier1.slice(params.start, end);
       // Title matches are a small share of text matches whatever the sample says: always collected.
       const tier1 = await titleKeys(p, { ...p.full, sparse: true }, end, test);
       if (tier1.docs.length >= end) return tier1.docs.slice(params.start, end);
+      // Fewer than a page: the tier holds every title match, and the sample's other rows are the newest
+      // matches outside it.
+      const sampledRest = passing.filter((d) => !tier1.keys.has(d.key));
+      if (sampledRest.length >= end - tier1.docs.length)
+        return [...tier1.docs, ...sampledRest].slice(params.start, end);
       const rest = await collect(full, end + tier1.docs.length, test);
       return [...tier1.docs, ...rest.docs.filter((d) => !tier1.keys.has(d.key))].slice(params.start, end);
     }
@@ -356,6 +392,24 @@ export function createSearchService(deps: {
       }));
     }
     return (await collect(full, end, test)).docs.slice(params.start, end);
+  }
+
+  /** No configured filter is active: the full query is the base query. */
+  function unfiltered(p: Plan): boolean {
+    return p.full.tokenGroups.length === p.base.tokenGroups.length && p.full.minKey === null;
+  }
+
+  /**
+   * Without configured filters the full query is the sample's: its matches are the sample's rows and those
+   * older than its last, so the count goes on from there instead of reading the sample's stretch again.
+   */
+  function countAfterSample(p: Plan, sampled: ScannedDoc[]) {
+    const last = sampled[sampled.length - 1];
+    if (!last || !unfiltered(p)) return null;
+    const rest = cap + 1 - sampled.length;
+    return index
+      .count({ ...p.full, maxKey: last.key }, rest)
+      .then((n) => ({ count: Math.min(sampled.length + n, cap), capped: sampled.length + n > cap }));
   }
 
   async function search(tenant: SearchTenant, params: SearchParams): Promise<SearchResult> {
@@ -376,25 +430,59 @@ export function createSearchService(deps: {
       distanceUnit: tenant.config.pcsxConfig.searchConfig.distanceUnit,
     };
     const test = exactTest(p);
-    // Everything but the configured filters, newest first: the facets' base and, when it is small enough,
-    // the whole answer. An unknown place matches nothing.
-    const base = p.geo.impossible ? { docs: [], capped: false } : await collect(p.base, sample, test);
     const end = params.start + params.num;
+    // The capped count of the full query, without exact tests. Where reads run at once (PostgreSQL's pool),
+    // it starts beside the sample below: a large search then costs the slower of the two rather than their
+    // sum, and a small one (answered from the sample) only wastes a count of a few matches.
+    const countFull = () =>
+      index.count(p.full, cap + 1).then((n) => ({ count: Math.min(n, cap), capped: n > cap }));
+    const early = index.concurrent && !test && !p.geo.impossible ? countFull() : null;
+    early?.catch(() => undefined); // awaited below when needed; never an unhandled rejection
+    // Everything but the configured filters, newest first: the facets' base and, when it is small enough,
+    // the whole answer. An unknown place matches nothing. A relevance order needs to know which matches
+    // are title matches: the sample flags its rows.
+    const titleFlags = sortBy === 'relevance' && p.text !== null;
+    let base: { docs: ScannedDoc[]; capped: boolean };
+    /** The full query's count, when the base read gave it. */
+    let readCount: { count: number; capped: boolean } | null = null;
+    if (p.geo.impossible) base = { docs: [], capped: false };
+    else if (test && unfiltered(p)) {
+      // An exact test (distance, map area) reads and decodes every row anyway to count: one read of up to
+      // the count's cap gives the count, and its newest rows are the sample.
+      const read = await collect({ ...p.base, titleFlags }, cap, test);
+      readCount = { count: read.docs.length, capped: read.capped };
+      base = { docs: read.docs.slice(0, sample), capped: read.capped || read.docs.length > sample };
+    } else base = await collect({ ...p.base, titleFlags }, sample, test);
+    /** Every full match, when one read holds them all, and the query whose every match that read holds. */
+    let all: ScannedDoc[] | null = null;
+    let allOf = { query: p.base, read: base.docs };
+    if (!base.capped) all = base.docs.filter((d) => passesAll(p.compiled, d));
+    else if (!test && base.docs.filter((d) => passesAll(p.compiled, d)).length < end) {
+      // Fewer than a page of the newest matches pass the filters: the full matches are probably few, and
+      // collecting them all (ScanQuery.sparse) answers the count and the page in one read.
+      const collected = await collect({ ...p.full, titleFlags, sparse: true }, sample, null);
+      if (!collected.capped) {
+        all = collected.docs;
+        allOf = { query: p.full, read: collected.docs };
+      }
+    }
     let count: number;
     let countIsCapped = false;
     let found: SearchPosition[];
-    if (!base.capped) {
-      let matched = base.docs.filter((d) => passesAll(p.compiled, d));
+    if (all) {
+      let matched = all;
       count = matched.length;
-      if (sortBy === 'relevance') matched = byTiers(matched, (await titleKeys(p, p.base, sample, test)).keys);
+      if (sortBy === 'relevance') matched = byTiers(matched, await tier1Of(p, allOf.query, allOf.read, test));
       if (sortBy === 'distance') matched = byDistance(p, matched);
       found = await cards(tenant.id, p, matched.slice(params.start, end));
     } else {
       // The count and the page are independent reads: on PostgreSQL they run on two pooled connections at
       // once, so a large search costs the slower of the two rather than their sum.
-      const counting = test
-        ? collect(p.full, cap, test).then((c) => ({ count: c.docs.length, capped: c.capped }))
-        : index.count(p.full, cap + 1).then((n) => ({ count: Math.min(n, cap), capped: n > cap }));
+      const counting = readCount
+        ? Promise.resolve(readCount)
+        : test
+          ? collect(p.full, cap, test).then((c) => ({ count: c.docs.length, capped: c.capped }))
+          : (early ?? countAfterSample(p, base.docs) ?? countFull());
       const paging = cappedPage(p, params, sortBy, base.docs, test).then((page) => cards(tenant.id, p, page));
       const [counted, paged] = await Promise.all([counting, paging]);
       count = counted.count;
