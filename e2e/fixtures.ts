@@ -71,6 +71,24 @@ export async function logInThroughApi(
   await page.reload();
 }
 
+type Cookies = Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
+const demoSessions = new Map<string, Cookies>();
+
+/**
+ * The demo candidate's session, signed in once per worker and reused by the journeys of a file: both browser
+ * projects sign in as the same account, and the login limit (10 a minute per address and account) is real.
+ */
+export async function useDemoSession(page: Page): Promise<void> {
+  const key = DEMO.candidate.email;
+  const cookies = demoSessions.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    return;
+  }
+  await logInThroughApi(page);
+  demoSessions.set(key, await page.context().cookies());
+}
+
 /** Creates a fresh candidate through the sign-up API; the journey deletes it again through settings. */
 export async function signUpThroughApi(
   page: Page,

@@ -192,6 +192,11 @@ describeEachDb('seedDemo', (h) => {
       Math.round((Date.parse(o.expires_at!) - now.getTime()) / 86_400_000);
     expect(days(first)).toBe(14);
     expect(open.map(days).sort((a, b) => a - b)).toEqual([14, 30]);
+    const second = open.find((o) => days(o) === 30)!;
+    expect(second.offer_documents.map((d) => [d.name, d.status, d.url])).toEqual([
+      ['Offer Letter', 'Unsigned', null],
+      ['Confidentiality Agreement', 'Unsigned', null],
+    ]);
     const contract = offers.find((o) => o.status === 'Contract Extended')!;
     expect(days(contract)).toBe(10);
     expect(contract.offer_documents[0]).toMatchObject({ signed: false, status: 'Unsigned' });

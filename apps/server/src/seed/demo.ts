@@ -202,7 +202,25 @@ async function seedOffers(
       { name: 'Background Check Consent', documentType: 'Document', status: 'Pending', content: null },
     ],
   });
-  await extend(1, { expiresAt: inDays(30), documents: [unsignedLetter] });
+  await extend(1, {
+    expiresAt: inDays(30),
+    documents: [
+      unsignedLetter,
+      {
+        name: 'Confidentiality Agreement',
+        documentType: 'Document',
+        status: 'Unsigned',
+        requiresSignature: true,
+        content: {
+          title: 'Confidentiality Agreement',
+          paragraphs: [
+            'You agree to keep confidential any information about our suppliers, customers and plans that you learn in your work.',
+            'Print this agreement, sign it, and upload the signed copy on the careers site.',
+          ],
+        },
+      },
+    ],
+  });
   await extend(2, {
     contract: true,
     salary: { amount: 85, currency: 'USD', period: 'hour' },

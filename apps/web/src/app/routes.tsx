@@ -100,6 +100,42 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'offers',
+          path: 'careers/offers',
+          handle: { pageId: 'offers', protected: true } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
+            return { Component: module.OffersRoute, loader: module.createOffersLoader(deps) };
+          },
+        },
+        {
+          id: 'offer',
+          path: 'careers/offer/:id',
+          handle: { pageId: 'offer', protected: true } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
+            return { Component: module.OfferRoute, loader: module.createOfferLoader(deps) };
+          },
+        },
+        {
+          id: 'offer-document',
+          path: 'careers/offer/:id/offer-document/:documentId',
+          handle: { pageId: 'offer', protected: true } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
+            return { Component: module.OfferDocumentRoute, loader: module.createOfferLoader(deps) };
+          },
+        },
+        {
+          id: 'offer-letter',
+          path: 'careers/offer-letter/:id',
+          handle: { pageId: 'offerLetter', protected: true } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
+            return { Component: module.OfferDocumentRoute, loader: module.createOfferLoader(deps) };
+          },
+        },
+        {
           id: 'forms-showcase',
           path: 'careers/forms/showcase',
           handle: { pageId: 'formView' } satisfies RouteHandle,

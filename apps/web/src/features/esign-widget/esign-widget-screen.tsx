@@ -1,4 +1,4 @@
-import { FIELD_REGISTRY, type FormDefinition, SimpleForm } from '@portico/forms';
+import { FIELD_REGISTRY, type FormDefinition, type FormItem, SimpleForm } from '@portico/forms';
 import { Button, FormAlert } from '@portico/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,31 +18,39 @@ export interface EsignWidgetScreenProps {
  * name and agrees, or declines; the outcome goes to the embedding page as a window message. The document
  * being signed, drawn signatures and the server-side record come with the offer center (issue 5).
  */
+/**
+ * The widget's signing form: the typed full name and the agreement. `nameRules` adds what the signature must
+ * match (an offer document's widget requires the profile's full name).
+ */
+export function signingDefinition(
+  t: (key: string) => string,
+  nameRules: NonNullable<FormItem['rules']>,
+): FormDefinition {
+  return {
+    sections: [
+      {
+        title: t('esignWidget.title'),
+        description: t('esignWidget.intro'),
+        items: [
+          {
+            name: 'signature',
+            label: t('esignWidget.signature'),
+            type: 'text',
+            required: true,
+            rules: [{ type: 'maxLength', value: 200 }, ...nameRules],
+            textOptions: { autocomplete: 'name' },
+          },
+          { name: 'agree', label: t('esignWidget.agree'), type: 'checkboxItem', required: true },
+        ],
+      },
+    ],
+  };
+}
+
 export function EsignWidgetScreen({ widgetId, notify }: EsignWidgetScreenProps) {
   const { t } = useTranslation('common');
   const [outcome, setOutcome] = useState<'signed' | 'declined' | null>(null);
-  const definition = useMemo<FormDefinition>(
-    () => ({
-      sections: [
-        {
-          title: t('esignWidget.title'),
-          description: t('esignWidget.intro'),
-          items: [
-            {
-              name: 'signature',
-              label: t('esignWidget.signature'),
-              type: 'text',
-              required: true,
-              rules: [{ type: 'maxLength', value: 200 }],
-              textOptions: { autocomplete: 'name' },
-            },
-            { name: 'agree', label: t('esignWidget.agree'), type: 'checkboxItem', required: true },
-          ],
-        },
-      ],
-    }),
-    [t],
-  );
+  const definition = useMemo(() => signingDefinition(t, []), [t]);
 
   if (outcome) {
     return (

@@ -1,3 +1,4 @@
+export { EsignDocumentWidget, type PdfViewerComponent } from './esign-document-widget.js';
 export {
   type EsignMessageType,
   EsignWidgetScreen,

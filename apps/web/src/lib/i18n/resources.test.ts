@@ -38,6 +38,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'common',
       'forms',
       'jobs',
+      'offers',
       'settings',
       'shell',
     ]);
@@ -64,6 +65,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'common',
       'forms',
       'jobs',
+      'offers',
       'settings',
       'shell',
     ]);
@@ -72,6 +74,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'common',
       'forms',
       'jobs',
+      'offers',
       'settings',
       'shell',
     ]);

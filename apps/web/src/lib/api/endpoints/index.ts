@@ -8,6 +8,25 @@ export { type LoginInput, login, useLogin } from './login.js';
 export { logout, useLogout } from './logout.js';
 export type { MutationHookOptions } from './mutation.js';
 export {
+  type AcceptOfferInput,
+  acceptDocument,
+  acceptOffer,
+  declineOffer,
+  getOffer,
+  getOffers,
+  type OfferActionResult,
+  offerQueryOptions,
+  offersQueryOptions,
+  reportEsignStatus,
+  signWidgetDocument,
+  useAcceptDocument,
+  useAcceptOffer,
+  useDeclineOffer,
+  useOffer,
+  useOffers,
+  useSignWidgetDocument,
+} from './offers.js';
+export {
   configOverridesQueryOptions,
   getConfigOverrides,
   getInsights,

@@ -14,6 +14,10 @@ export const queryKeys = {
   jobCart: ['jobCart'] as const,
   /** How the signed-in candidate's profile matches a position: ['matchDetails', id, isPrivate]. */
   matchDetails: ['matchDetails'] as const,
+  /** The candidate's offers (spec 1 §7). */
+  offers: ['offers'] as const,
+  /** One offer with its documents' content: ['offer', encId]. */
+  offer: ['offer'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -23,4 +27,6 @@ export const USER_SCOPED_KEYS = [
   queryKeys.position,
   queryKeys.jobCart,
   queryKeys.matchDetails,
+  queryKeys.offers,
+  queryKeys.offer,
 ] as const;
