@@ -8,7 +8,8 @@
  * route adds on top, independent of how fast this machine is today.
  *
  * Traffic goes only to 127.0.0.1. Options (env): BENCH_SECONDS (per target, default 5), BENCH_CONNECTIONS
- * (default 8), BENCH_MAX_REQUESTS (per target, default 50000).
+ * (default 8), BENCH_MAX_REQUESTS (per target, default 50000), BENCH_WORKERS (server processes, default 2; above 1
+ * needs Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379).
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -23,6 +24,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 50_000);
 const WARMUP_REQUESTS = 200;
+/** Server processes (the issue's "2 workers"); above 1 they share rate limits through Redis. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -51,10 +55,10 @@ async function baselineAsset(port) {
 /** The built server on 127.0.0.1:port over a fresh SQLite file (demo data seeded); `extraEnv` e.g. WEB_DIST. */
 export async function startServer(port, dbPath, extraEnv = {}) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbPath, ...extraEnv };
-  Object.assign(env, { SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbPath };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  Object.assign(env, extraEnv, { SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env,
@@ -126,9 +130,13 @@ export async function run() {
   const port = await freePort();
   const dbPath = join(tmpdir(), `portico-bench-${process.pid}.db`);
   console.log(
-    `http-throughput: server on 127.0.0.1:${port}, ${CONNECTIONS} connections, ${SECONDS}s per target`,
+    `http-throughput: server on 127.0.0.1:${port} (${WORKERS} worker${WORKERS > 1 ? 's' : ''}), ${CONNECTIONS} connections, ${SECONDS}s per target`,
   );
-  const server = await startServer(port, dbPath);
+  const server = await startServer(
+    port,
+    dbPath,
+    WORKERS > 1 ? { WORKERS: String(WORKERS), REDIS_URL } : { WORKERS: '1' },
+  );
   try {
     const asset = await baselineAsset(port);
     const targets = [

@@ -35,17 +35,14 @@ test('the offers list shows the demo offers', async ({ page }) => {
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount((await offers(page)).length);
   expect(await cards.count()).toBeGreaterThanOrEqual(7);
-  // The offers no journey changes; the two Extended ones may be signed or declined by now.
-  for (const label of [
-    'Contract extended',
-    'Offer accepted',
-    'Offer declined',
-    'Offer canceled',
-    'Offer expired',
-  ]) {
+  // The offers no journey changes; the Extended ones and the contract may be signed or declined by now by the
+  // other project's journeys, which run at the same time.
+  for (const label of ['Offer accepted', 'Offer declined', 'Offer canceled', 'Offer expired']) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
-  await expect(page.getByText('Action required').first()).toBeVisible();
+  await expect(page.getByText(/^Contract (extended|accepted)$/).first()).toBeVisible();
+  if ((await openExtended(page)).length > 0)
+    await expect(page.getByText('Action required').first()).toBeVisible();
   const link = page.getByRole('link', { name: /^View job offer: / }).first();
   await expect(link).toHaveAttribute(
     'href',
@@ -57,7 +54,8 @@ test('the offers list shows the demo offers', async ({ page }) => {
 test('every offer screen passes axe', async ({ page }) => {
   await useDemoSession(page);
   const all = await offers(page);
-  const contract = all.find((o) => o.status === 'Contract Extended');
+  // Contract Accepted once the desktop project's widget journey has signed it.
+  const contract = all.find((o) => o.status === 'Contract Extended' || o.status === 'Contract Accepted');
   const accepted = all.find((o) => o.status === 'Accepted');
   expect(contract && accepted).toBeTruthy();
 
@@ -72,7 +70,8 @@ test('every offer screen passes axe', async ({ page }) => {
   await test.step('a document signed in the e-signature widget', async () => {
     // The desktop project signs this document in its widget journey; the phone project may get here after.
     const start = page.getByRole('link', { name: 'Start: Contractor Agreement' });
-    test.skip((await start.count()) === 0, 'signed meanwhile by the other project');
+    // Signed meanwhile by the other project: the page then shows the signed PDF, checked below for the letter.
+    if ((await start.count()) === 0) return;
     await start.click();
     const frame = page.locator('iframe');
     await expect(frame).toBeVisible();

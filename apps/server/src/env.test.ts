@@ -70,4 +70,11 @@ describe('loadEnv', () => {
   it('rejects a port out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('runs one process by default; more workers need shared rate limits in Redis', () => {
+    expect(loadEnv({}).WORKERS).toBe(1);
+    expect(() => loadEnv({ WORKERS: '2' })).toThrow(/WORKERS: more than one worker needs REDIS_URL/);
+    expect(loadEnv({ WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' }).WORKERS).toBe(2);
+    expect(() => loadEnv({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
 });

@@ -34,54 +34,64 @@ function urlWithProtocols(protocols: string[], label: string) {
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('0.0.0.0')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional(),
-  ),
-  SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('data/portico.db')),
-  REDIS_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional()),
-  MAIL_FROM: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().min(3).default('Portico <no-reply@portico.local>'),
-  ),
-  PUBLIC_URL: z.preprocess(
-    emptyToUndefined,
-    urlWithProtocols(['http:', 'https:'], 'http(s)')
-      .transform((v) => v.replace(/\/+$/, ''))
-      .optional(),
-  ),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
-  SEED_DEMO: z.preprocess(emptyToUndefined, booleanString.default(true)),
-  /** auto: Secure when the request arrived over HTTPS (directly or, with TRUST_PROXY, via the proxy). */
-  COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
-  /** false, true, a hop count, or a comma-separated list of trusted proxy addresses/CIDRs. */
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .default('false')
-      .transform((v): boolean | number | string[] => {
-        const lower = v.toLowerCase();
-        if (lower === 'true') return true;
-        if (lower === 'false') return false;
-        if (/^\d+$/.test(v)) return Number(v);
-        return v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-      }),
-  ),
-  WEB_DIST: optionalString,
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('0.0.0.0')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL').optional(),
+    ),
+    SQLITE_PATH: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('data/portico.db')),
+    REDIS_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['redis:', 'rediss:'], 'Redis').optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, urlWithProtocols(['smtp:', 'smtps:'], 'SMTP').optional()),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().min(3).default('Portico <no-reply@portico.local>'),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      urlWithProtocols(['http:', 'https:'], 'http(s)')
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+    SEED_DEMO: z.preprocess(emptyToUndefined, booleanString.default(true)),
+    /** auto: Secure when the request arrived over HTTPS (directly or, with TRUST_PROXY, via the proxy). */
+    COOKIE_SECURE: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
+    /** false, true, a hop count, or a comma-separated list of trusted proxy addresses/CIDRs. */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .default('false')
+        .transform((v): boolean | number | string[] => {
+          const lower = v.toLowerCase();
+          if (lower === 'true') return true;
+          if (lower === 'false') return false;
+          if (/^\d+$/.test(v)) return Number(v);
+          return v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+        }),
+    ),
+    WEB_DIST: optionalString,
+    /**
+     * Server processes sharing the port (node:cluster). Above 1 the rate limits must be shared, so REDIS_URL is
+     * required; the primary migrates and seeds once before the workers start.
+     */
+    WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
+  })
+  .refine((env) => env.WORKERS === 1 || env.REDIS_URL !== undefined, {
+    path: ['WORKERS'],
+    message: 'more than one worker needs REDIS_URL, so that rate limits are shared between the processes',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

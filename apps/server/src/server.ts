@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createDb } from './db/database.js';
@@ -29,24 +30,25 @@ async function main(): Promise<void> {
     app.addHook('onClose', async () => {
       await db.destroy();
     });
-    const migrated = await migrateToLatest(db);
-    for (const r of migrated.results ?? [])
-      app.log.info({ migration: r.migrationName, status: r.status }, 'migration');
-
-    if (env.SEED_DEMO && (await app.services.tenants.count()) === 0) {
-      const log = app.log;
-      app.log.info('empty database: loading the demo data');
-      await seedDemo(app.services, { log: (msg) => log.info(msg) });
+    // With several workers the primary has migrated and seeded before forking them (startWorkers).
+    if (cluster.isPrimary) await prepareDatabase(app, db, env);
+    if (env.WORKERS > 1 && cluster.isPrimary) {
+      await app.close();
+      startWorkers(env.WORKERS);
+      return;
     }
 
-    const sweeper = setInterval(() => {
-      app?.services.sessions
-        .purgeExpired()
-        .then((n) => n > 0 && app?.log.info({ removed: n }, 'expired sessions removed'))
-        .catch((err: unknown) => app?.log.warn({ err }, 'session sweep failed'));
-    }, SESSION_SWEEP_INTERVAL_MS);
-    sweeper.unref();
-    app.addHook('onClose', async () => clearInterval(sweeper));
+    // One sweeper is enough: with workers, the first one runs it.
+    if (cluster.isPrimary || cluster.worker?.id === 1) {
+      const sweeper = setInterval(() => {
+        app?.services.sessions
+          .purgeExpired()
+          .then((n) => n > 0 && app?.log.info({ removed: n }, 'expired sessions removed'))
+          .catch((err: unknown) => app?.log.warn({ err }, 'session sweep failed'));
+      }, SESSION_SWEEP_INTERVAL_MS);
+      sweeper.unref();
+      app.addHook('onClose', async () => clearInterval(sweeper));
+    }
 
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
@@ -85,6 +87,48 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary is gone (killed outright) stops too instead of holding the port.
+  if (cluster.isWorker) process.once('disconnect', () => shutdown('primary gone'));
+}
+
+async function prepareDatabase(
+  app: FastifyInstance,
+  db: ReturnType<typeof createDb>,
+  env: Env,
+): Promise<void> {
+  const migrated = await migrateToLatest(db);
+  for (const r of migrated.results ?? [])
+    app.log.info({ migration: r.migrationName, status: r.status }, 'migration');
+  if (env.SEED_DEMO && (await app.services.tenants.count()) === 0) {
+    const log = app.log;
+    app.log.info('empty database: loading the demo data');
+    await seedDemo(app.services, { log: (msg) => log.info(msg) });
+  }
+}
+
+/**
+ * The primary of a multi-process server (WORKERS > 1): forks the workers, which share the listening port,
+ * starts a new one when one dies, and passes a stop signal on to all of them.
+ */
+function startWorkers(count: number): void {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
 }
 
 void main();
