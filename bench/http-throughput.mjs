@@ -93,9 +93,12 @@ function request(agent, port, path) {
 }
 
 /** Closed-loop load: CONNECTIONS workers each send the next request when the previous one ended. */
-async function measure(port, path) {
+async function measure(port, target) {
+  // A target's path may be a function of the request number: a new URL each time defeats the search cache.
+  const pathOf = typeof target === 'function' ? target : () => target;
+  const path = pathOf(0);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  for (let i = 0; i < WARMUP_REQUESTS; i++) await request(agent, port, path);
+  for (let i = 0; i < WARMUP_REQUESTS; i++) await request(agent, port, pathOf(i + 1));
   const latencies = [];
   const statuses = new Map();
   const started = performance.now();
@@ -104,7 +107,7 @@ async function measure(port, path) {
   async function worker() {
     while (performance.now() < stopAt && sent < MAX_REQUESTS) {
       sent++;
-      const { status, ms } = await request(agent, port, path);
+      const { status, ms } = await request(agent, port, pathOf(WARMUP_REQUESTS + sent));
       latencies.push(ms);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
@@ -150,12 +153,22 @@ export async function run() {
         path: '/api/pcsx/search?query=team&filter_department=Engineering',
       },
       { name: 'search: city + radius', path: '/api/pcsx/search?location=Berlin&filter_distance=100' },
+      // Every request a URL not seen before (a tracking parameter varies): the engine's own cost, no cache.
+      {
+        name: 'search: keyword, uncached',
+        path: (i) => `/api/pcsx/search?query=engineer&utm_content=bench${i}`,
+      },
+      {
+        name: 'search: no query, uncached',
+        path: (i) => `/api/pcsx/search?utm_content=bench${i}`,
+      },
       { name: 'SSR GET /careers (Northwind)', path: '/careers' },
       { name: 'SSR GET /careers?domain=contoso.example', path: '/careers?domain=contoso.example' },
     ];
     for (const target of targets) {
-      const res = await fetch(`http://127.0.0.1:${port}${target.path}`);
-      if (res.status !== 200) throw new Error(`${target.path} answered ${res.status}; nothing to measure`);
+      const first = typeof target.path === 'function' ? target.path(0) : target.path;
+      const res = await fetch(`http://127.0.0.1:${port}${first}`);
+      if (res.status !== 200) throw new Error(`${first} answered ${res.status}; nothing to measure`);
     }
     const results = [];
     for (const target of targets) results.push({ ...target, ...(await measure(port, target.path)) });

@@ -235,6 +235,12 @@ export interface OfferEventTable {
   at: string;
 }
 
+/** Per-tenant search index version (migration 0007, docs/decisions/017). */
+export interface SearchVersionTable {
+  tenant_id: string;
+  version: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -253,6 +259,7 @@ export interface Database {
   offer_files: OfferFileTable;
   offer_documents: OfferDocumentTable;
   offer_events: OfferEventTable;
+  search_versions: SearchVersionTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

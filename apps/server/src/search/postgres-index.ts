@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { ScanQuery, SearchIndex } from './search-index.js';
+import type { IndexEngine, ScanQuery } from './search-index.js';
 import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
 
@@ -99,7 +99,7 @@ async function fewestDocs(
  */
 const COLLECT_BELOW_PER_ROW = 4;
 
-export function createPostgresIndex(db: Kysely<Database>): SearchIndex {
+export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
   return {
     kind: 'postgres',
     concurrent: true,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type DbKind, dbKind } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { IndexDoc } from './documents.js';
@@ -62,8 +62,52 @@ export interface SearchIndex {
    * to choose between walking newest-first and intersecting the GIN indexes (autovacuum would do it later).
    */
   optimize(): Promise<void>;
+  /** The tenant's index version: it changes with every add or remove (0 before the first). */
+  version(tenantId: string): Promise<number>;
 }
 
+/** What each engine implements; the version is kept above both (withVersions). */
+export type IndexEngine = Omit<SearchIndex, 'version'>;
+
 export function createSearchIndex(db: Kysely<Database>): SearchIndex {
-  return dbKind(db) === 'postgres' ? createPostgresIndex(db) : createSqliteIndex(db);
+  return withVersions(db, dbKind(db) === 'postgres' ? createPostgresIndex(db) : createSqliteIndex(db));
+}
+
+/**
+ * Every change to a tenant's index raises the tenant's version in the same transaction
+ * (docs/decisions/017), so a cached answer can tell whether anything it was computed from has changed.
+ */
+function withVersions(db: Kysely<Database>, engine: IndexEngine): SearchIndex {
+  async function bump(conn: Kysely<Database>, docs: readonly IndexDoc[]): Promise<void> {
+    for (const tenantId of new Set(docs.map((d) => d.tenantId))) {
+      await conn
+        .insertInto('search_versions')
+        .values({ tenant_id: tenantId, version: 1 })
+        .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ version: sql`search_versions.version + 1` }))
+        .execute();
+    }
+  }
+  return {
+    kind: engine.kind,
+    concurrent: engine.concurrent,
+    scan: (q, limit, offset) => engine.scan(q, limit, offset),
+    count: (q, cap) => engine.count(q, cap),
+    optimize: () => engine.optimize(),
+    async add(conn, docs) {
+      await engine.add(conn, docs);
+      await bump(conn, docs);
+    },
+    async remove(conn, docs) {
+      await engine.remove(conn, docs);
+      await bump(conn, docs);
+    },
+    async version(tenantId) {
+      const row = await db
+        .selectFrom('search_versions')
+        .select('version')
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+      return row ? Number(row.version) : 0;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import { tokens } from './documents.js';
-import type { ScanQuery, SearchIndex } from './search-index.js';
+import type { IndexEngine, ScanQuery } from './search-index.js';
 import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
 
@@ -50,7 +50,7 @@ function where(q: ScanQuery): RawBuilder<unknown> {
   return sql`from ${table} where ${sql.join(conditions, sql` and `)}`;
 }
 
-export function createSqliteIndex(db: Kysely<Database>): SearchIndex {
+export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
   return {
     kind: 'sqlite',
     concurrent: false,

@@ -1,5 +1,5 @@
 import { API, type PositionInput, type PositionLocation, type SearchResult } from '@portico/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -345,6 +345,37 @@ describeEachDb('job search API', (h) => {
     expect(skills).toEqual([{ label: 'Kubernetes', value: 'Kubernetes', kind: 'skill' }]);
     const places = (await ctx.client().get(`${API.searchLocations}?q=berl`)).json().data.suggestions;
     expect(places[0]).toMatchObject({ kind: 'place', label: 'Berlin, DE' });
+  });
+
+  it("answers a repeated search from its cache until the tenant's index changes", async () => {
+    const compute = vi.spyOn(ctx.app.services.search, 'search');
+    try {
+      const first = await search({ query: 'analyst', sort_by: 'date' });
+      const again = await search({ sort_by: 'date', query: 'analyst' });
+      expect(again.body).toEqual(first.body);
+      expect(compute).toHaveBeenCalledTimes(1);
+
+      const version = await ctx.app.services.search.indexVersion(ctx.tenant.id);
+      await ctx.app.services.positions.createMany(other.id, [
+        job('Analyst Abroad', { postedAt: daysAgo(0) }),
+      ]);
+      expect(await ctx.app.services.search.indexVersion(ctx.tenant.id)).toBe(version);
+      await search({ query: 'analyst', sort_by: 'date' });
+      expect(compute).toHaveBeenCalledTimes(1);
+
+      const created = await ctx.app.services.positions.create(
+        ctx.tenant.id,
+        job('Cache Analyst', { postedAt: daysAgo(0) }),
+      );
+      expect(await ctx.app.services.search.indexVersion(ctx.tenant.id)).toBeGreaterThan(version);
+      const after = await search({ query: 'analyst', sort_by: 'date' });
+      expect(compute).toHaveBeenCalledTimes(2);
+      expect(after.body.data.positions[0]?.title).toBe('Cache Analyst');
+      expect(after.body.data.count).toBe(first.body.data.count + 1);
+      await ctx.app.services.positions.archive(ctx.tenant.id, created.id);
+    } finally {
+      compute.mockRestore();
+    }
   });
 
   it('sees creates, updates, archives and expiry at once', async () => {

@@ -564,7 +564,10 @@ export function createSearchService(deps: {
     return out.slice(0, limit);
   }
 
-  return { search, markers, suggestQueries, suggestLocations };
+  /** Changes with every write to the tenant's index: what cached answers are checked against. */
+  const indexVersion = (tenantId: string) => index.version(tenantId);
+
+  return { search, markers, suggestQueries, suggestLocations, indexVersion };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
