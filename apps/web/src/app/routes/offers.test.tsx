@@ -1,4 +1,4 @@
-import type { Offer, OfferDocument } from '@portico/contracts';
+import type { Offer } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
