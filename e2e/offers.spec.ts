@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Offer } from '@portico/contracts';
-import { DEMO, expect, expectNoAxeViolations, logInThroughApi, test, useDemoSession } from './fixtures.js';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  logInThroughApi,
+  openNavMenuIfCollapsed,
+  test,
+  useDemoSession,
+} from './fixtures.js';
 
 /*
  * The offer center (spec 1 §2-§8) on the demo candidate's offers (shared/DEMO.md). Both browser projects run
@@ -30,7 +38,16 @@ async function hydrated(page: Page): Promise<void> {
 
 test('the offers list shows the demo offers', async ({ page }) => {
   await useDemoSession(page);
-  await page.goto('/careers/offers');
+  // Reached from the account menu.
+  await page.goto('/careers');
+  await hydrated(page);
+  await openNavMenuIfCollapsed(page);
+  await page.getByRole('button', { name: `Account: ${DEMO.candidate.fullName}` }).click();
+  await page
+    .getByRole('menuitem', { name: 'Offers' })
+    .or(page.getByRole('link', { name: 'Offers', exact: true }))
+    .click();
+  await expect(page).toHaveURL(/\/careers\/offers(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount((await offers(page)).length);

@@ -1,5 +1,6 @@
 export { Banner, type BannerProps, type BannerTone } from './banner.js';
 export { Button, type ButtonProps, type ButtonVariant } from './button.js';
+export { buttonClassName } from './button-class.js';
 export { DeferredToastRegion, preloadToastRegion } from './deferred-toast-region.js';
 export { FormAlert, type FormAlertProps } from './form-alert.js';
 export { Link, type LinkProps } from './link.js';

@@ -131,6 +131,7 @@ export function RootLayout() {
           logoUrl={branding.logoUrl}
           homeHref={href('/careers')}
           settingsHref={href('/careers/settings')}
+          offersHref={href('/careers/offers')}
           logoutHref={withDomain('/logout', boot.domain)}
           customNavbar={sections.customNavbarConfig}
           isLoggedIn={boot.user.isLoggedIn}

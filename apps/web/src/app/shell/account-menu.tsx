@@ -14,6 +14,7 @@ declare module 'react-aria-components' {
 export interface AccountMenuProps {
   userName: string;
   settingsHref: string;
+  offersHref: string;
   logoutHref: string;
   /**
    * Opens the menu as soon as it is mounted, with the focus on its button first (so that closing the menu
@@ -27,7 +28,13 @@ export interface AccountMenuProps {
  * chunk, loaded before hydration for signed-in visitors only (docs/decisions/014). Its links navigate in
  * the app through React Router.
  */
-export function AccountMenu({ userName, settingsHref, logoutHref, openOnMount = false }: AccountMenuProps) {
+export function AccountMenu({
+  userName,
+  settingsHref,
+  offersHref,
+  logoutHref,
+  openOnMount = false,
+}: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
@@ -46,6 +53,9 @@ export function AccountMenu({ userName, settingsHref, logoutHref, openOnMount = 
         </Button>
         <Popover className={styles.popover} placement="bottom end">
           <Menu className={styles.menu} aria-label={label}>
+            <MenuItem className={styles.menuItem} href={offersHref}>
+              {t('nav.offers')}
+            </MenuItem>
             <MenuItem className={styles.menuItem} href={settingsHref}>
               {t('nav.settings')}
             </MenuItem>

@@ -38,6 +38,7 @@ function renderNavbar(overrides: Partial<NavbarProps> = {}) {
     logoUrl: null,
     homeHref: '/careers',
     settingsHref: '/careers/settings',
+    offersHref: '/careers/offers',
     logoutHref: '/logout?domain=acme.example',
     customNavbar: { enable: true, showInLoggedinView: false, links },
     isLoggedIn: false,

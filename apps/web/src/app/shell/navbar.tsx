@@ -30,6 +30,8 @@ export interface NavbarProps {
   logoUrl: string | null;
   homeHref: string;
   settingsHref: string;
+  /** The offer center (spec 1 §2), reached from the account menu. */
+  offersHref: string;
   logoutHref: string;
   customNavbar: CustomNavbarSettings;
   isLoggedIn: boolean;
@@ -121,6 +123,7 @@ export function Navbar(props: NavbarProps) {
               <AccountMenuSlot
                 userName={props.userName ?? ''}
                 settingsHref={props.settingsHref}
+                offersHref={props.offersHref}
                 logoutHref={props.logoutHref}
               />
             ) : props.loginEnabled ? (

@@ -1,4 +1,5 @@
 import type { OfferStatus } from '@portico/contracts';
+import { buttonClassName } from '@portico/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ export function LinkButton({
   'aria-label'?: string;
 }) {
   return (
-    <Link to={to} className={styles.linkButton} data-variant={variant} aria-label={ariaLabel}>
+    <Link to={to} className={buttonClassName(variant)} aria-label={ariaLabel}>
       {children}
     </Link>
   );
