@@ -83,10 +83,16 @@ export function SearchScreen(props: SearchScreenProps) {
   const detailsRef = useRef<HTMLElement>(null);
 
   // Text in the boxes follows the URL (Back, links) until the visitor types.
+  // Synced while rendering, not in an effect: an effect runs after the new search is on screen, and would
+  // overwrite what the visitor typed in that moment (React's "adjusting state when a prop changes").
   const [query, setQuery] = useState(state.query);
   const [location, setLocation] = useState(state.location);
-  useEffect(() => setQuery(state.query), [state.query]);
-  useEffect(() => setLocation(state.location), [state.location]);
+  const [synced, setSynced] = useState({ query: state.query, location: state.location });
+  if (synced.query !== state.query || synced.location !== state.location) {
+    setSynced({ query: state.query, location: state.location });
+    if (synced.query !== state.query) setQuery(state.query);
+    if (synced.location !== state.location) setLocation(state.location);
+  }
 
   // Spec 2 §4: filter changes show at once and reload after 1 s, so several clicks make one search.
   const [pending, setPending] = useState<Record<string, string[]> | null>(null);
