@@ -20,7 +20,7 @@ export function LinkButton({
   'aria-label'?: string;
 }) {
   return (
-    <Link to={to} className={buttonClassName(variant)} aria-label={ariaLabel}>
+    <Link to={to} className={buttonClassName(variant)} data-variant={variant} aria-label={ariaLabel}>
       {children}
     </Link>
   );
