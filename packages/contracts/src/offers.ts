@@ -86,6 +86,7 @@ export const esignDocumentResponseSchema = envelope(
     fullname: z.string().nullable(),
   }),
 );
+export type EsignDocument = z.infer<typeof esignDocumentResponseSchema>['data'];
 /** `POST /api/offer/esign/{widgetId}/sign`: a typed signature, or a drawn one as a PNG data URL. */
 export const esignSignRequestSchema = z
   .object({

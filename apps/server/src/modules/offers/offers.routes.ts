@@ -27,12 +27,17 @@ import { OFFER_MESSAGES, type OfferActor, type UploadedPdf } from './offers.serv
 const MINUTE = 60_000;
 const MB = 1024 * 1024;
 
+/** The origin the visitor reached the site at: the e-signature widget's address is on it. */
+function siteOriginOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 function actorOf(request: FastifyRequest): OfferActor {
   return {
     tenant: request.tenant,
     candidate: requireCandidate(request),
     ip: request.ip,
-    siteOrigin: `${request.protocol}://${request.host}`,
+    siteOrigin: siteOriginOf(request),
   };
 }
 
@@ -246,11 +251,7 @@ export async function offersRoutes(app: FastifyInstance): Promise<void> {
       const candidate = requireCandidate(request);
       if (candidate.is_admin !== 1) throw new AppError('FORBIDDEN');
       return {
-        data: await app.services.offers.adminGet(
-          request.tenant,
-          request.params.id,
-          `${request.protocol}://${request.host}`,
-        ),
+        data: await app.services.offers.adminGet(request.tenant, request.params.id, siteOriginOf(request)),
       };
     },
   );

@@ -177,6 +177,8 @@ export function createOffersService(db: Kysely<Database>, opts: { now?: () => Da
     action: string,
     detail: Record<string, unknown>,
     documentId: number | null = null,
+    /** When it happened: now, unless the history is back-dated (an offer extended in the past). */
+    at: string = now().toISOString(),
   ): Promise<void> {
     await trx
       .insertInto('offer_events')
@@ -188,7 +190,7 @@ export function createOffersService(db: Kysely<Database>, opts: { now?: () => Da
         actor_candidate_id: actor?.candidate.id ?? null,
         ip: actor?.ip ?? null,
         detail_json: JSON.stringify(detail),
-        at: now().toISOString(),
+        at,
       })
       .execute();
   }
@@ -399,19 +401,15 @@ export function createOffersService(db: Kysely<Database>, opts: { now?: () => Da
             })
             .execute();
         }
-        await trx
-          .insertInto('offer_events')
-          .values({
-            tenant_id: tenant.id,
-            offer_id: offer.id,
-            document_id: null,
-            action: 'offer_extended',
-            actor_candidate_id: null,
-            ip: null,
-            detail_json: JSON.stringify({ status: offer.status, documents: input.documents.length }),
-            at,
-          })
-          .execute();
+        await audit(
+          trx,
+          null,
+          offer,
+          'offer_extended',
+          { status: offer.status, documents: input.documents.length },
+          null,
+          at,
+        );
         return { id: Number(offer.id), encId };
       });
     },

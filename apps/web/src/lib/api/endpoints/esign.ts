@@ -1,15 +1,10 @@
-import { API } from '@portico/contracts';
+import { API, type EsignDocument, type EsignSignRequest } from '@portico/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import { responseSchema } from '../lazy-schema.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
 
 /** The e-signature widget's calls (docs/decisions/016): the document, signing and declining. */
-
-export interface EsignDocument {
-  document: { name: string; position: string; signed: boolean; b64_string: string };
-  fullname: string | null;
-}
 
 /** GET /api/offer/esign/:widgetId. Silent: the widget shows its own error states. */
 export async function getEsignDocument(
@@ -33,12 +28,8 @@ export function esignDocumentQueryOptions(api: ApiClient, widgetId: string) {
   });
 }
 
-export interface EsignSignInput {
-  widgetId: string;
-  signature: string;
-  /** A drawn signature as a PNG data URL. */
-  drawing?: string;
-}
+/** The sign request of the contract, for one widget; the agreement is given by sending it. */
+export type EsignSignInput = Omit<EsignSignRequest, 'agree'> & { widgetId: string };
 
 /** POST /api/offer/esign/:widgetId/sign. */
 export async function signEsignDocument(api: ApiClient, input: EsignSignInput): Promise<void> {
