@@ -239,6 +239,8 @@ export interface OfferEventTable {
 export interface SearchVersionTable {
   tenant_id: string;
   version: number;
+  /** The tenant's indexed documents (migration 0008). */
+  docs: Generated<number>;
 }
 
 export interface Database {

@@ -97,31 +97,43 @@ export function encodePayload(p: DocPayload): string {
 /**
  * Decoded places by their encoded text. A search decodes thousands of payloads and a catalogue has few
  * distinct places, so each is parsed once per process (bounded: cleared when it grows past the limit).
- * The cached objects are shared between payloads and never changed.
+ * The cached objects are shared between payloads and never changed (nor are the payloads below).
  */
 const placeCache = new Map<string, DocPlace>();
-const PLACE_CACHE_LIMIT = 50_000;
+const DECODE_CACHE_LIMIT = 50_000;
 
 function decodePlace(entry: string): DocPlace {
   let place = placeCache.get(entry);
   if (!place) {
     const [city = '', region = '', countryCode = '', country = '', lat = '0', lng = '0'] = entry.split(PART);
     place = { city, region, countryCode, country, lat: Number(lat), lng: Number(lng) };
-    if (placeCache.size >= PLACE_CACHE_LIMIT) placeCache.clear();
+    if (placeCache.size >= DECODE_CACHE_LIMIT) placeCache.clear();
     placeCache.set(entry, place);
   }
   return place;
 }
 
+/**
+ * Decoded payloads by their text, for the same reason: the newest matches of one search are mostly those of
+ * the last, and a lookup costs less than splitting and allocating again (and leaves less garbage).
+ */
+const payloadCache = new Map<string, DocPayload>();
+
 export function decodePayload(text: string): DocPayload {
-  const [department = '', jobType = '', seniority = '', remote = '0', places = ''] = text.split(FIELD);
-  return {
-    department,
-    jobType,
-    seniority,
-    isRemote: remote === '1',
-    places: places ? places.split(PLACE).map(decodePlace) : [],
-  };
+  let payload = payloadCache.get(text);
+  if (!payload) {
+    const [department = '', jobType = '', seniority = '', remote = '0', places = ''] = text.split(FIELD);
+    payload = {
+      department,
+      jobType,
+      seniority,
+      isRemote: remote === '1',
+      places: places ? places.split(PLACE).map(decodePlace) : [],
+    };
+    if (payloadCache.size >= DECODE_CACHE_LIMIT) payloadCache.clear();
+    payloadCache.set(text, payload);
+  }
+  return payload;
 }
 
 /** Everything an index implementation writes for one position. */

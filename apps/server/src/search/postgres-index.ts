@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { IndexEngine, ScanQuery } from './search-index.js';
+import type { IndexEngine, ScanQuery, ScanRow } from './search-index.js';
 import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
 
@@ -55,13 +55,16 @@ function where(q: ScanQuery): RawBuilder<unknown> {
 const INSERT_BATCH = 200;
 
 /**
- * Counts the lexemes of the given documents' text up (sign 1, just inserted) or down (-1, just deleted)
- * in `search_lexemes`. Rows are written in lexeme order, so concurrent writes lock them in the same order
- * and cannot deadlock; a count that falls to 0 stays (the vocabulary is small and comes back).
+ * Counts the lexemes of the given documents' text and their filter tokens up (sign 1, just inserted) or
+ * down (-1, just deleted) in `search_lexemes`. Filter tokens are words no text holds (documents.ts), so
+ * a token's count is the number of documents with that filter value. Rows are written in lexeme order, so
+ * concurrent writes lock them in the same order and cannot deadlock; a count that falls to 0 stays (the
+ * vocabulary is small and comes back).
  */
 function countLexemes(docs: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unknown> {
   return sql`insert into search_lexemes (tenant_id, lexeme, docs)
-    select tenant_id, lexeme, ${sign}::int * count(*) from ${docs} as d, unnest(tsvector_to_array(d.text_tsv)) as lexeme
+    select tenant_id, lexeme, ${sign}::int * count(*)
+    from ${docs} as d, unnest(tsvector_to_array(d.text_tsv || d.filters)) as lexeme
     group by tenant_id, lexeme order by tenant_id, lexeme
     on conflict (tenant_id, lexeme) do update set docs = search_lexemes.docs + excluded.docs`;
 }
@@ -71,23 +74,60 @@ function requiredWords(q: ScanQuery): string[] {
   return (q.text?.terms ?? []).filter((t) => !t.prefix).flatMap((t) => t.words);
 }
 
-/**
- * The number of the tenant's documents holding the rarest required word: an upper bound on the matches
- * (exact for a one-word query without filters), or null when no word is required.
- */
-async function fewestDocs(
-  db: Kysely<Database>,
-  q: ScanQuery,
-): Promise<{ docs: number; lexemes: number } | null> {
+/** What the tenant's counts say about a query before any row is read. */
+interface TermCounts {
+  /** Documents holding each lexeme of the required words (stop words drop out, as in the search itself). */
+  words: number[];
+  /** Per filter group, documents holding each of its tokens. */
+  groups: number[][];
+  /** The tenant's indexed documents. */
+  tenantDocs: number;
+}
+
+async function termCounts(db: Kysely<Database>, q: ScanQuery): Promise<TermCounts> {
   const words = requiredWords(q);
-  if (words.length === 0) return null;
-  // to_tsvector stems each word as to_tsquery does for the search itself; PostgreSQL's stop words drop out.
-  const { rows } = await sql<{ docs: number | null; lexemes: number }>`select
-      min(coalesce(l.docs, 0))::int as docs, count(*)::int as lexemes
+  const tokens = q.tokenGroups.flat();
+  // to_tsvector stems each word as to_tsquery does for the search itself.
+  const { rows } = await sql<{ kind: 'w' | 't' | 'n'; lexeme: string; docs: number }>`
+    select 'n' as kind, '' as lexeme,
+      coalesce((select docs from search_versions where tenant_id = ${q.tenantId}), 0) as docs
+    union all
+    select 'w', w, coalesce(l.docs, 0)
     from unnest(tsvector_to_array(to_tsvector('english', ${words.join(' ')}))) as w
-    left join search_lexemes l on l.tenant_id = ${q.tenantId} and l.lexeme = w`.execute(db);
-  const row = rows[0];
-  return row && row.lexemes > 0 && row.docs !== null ? { docs: row.docs, lexemes: row.lexemes } : null;
+    left join search_lexemes l on l.tenant_id = ${q.tenantId} and l.lexeme = w
+    union all
+    select 't', t, coalesce(l.docs, 0)
+    from unnest(${tokens}::text[]) as t
+    left join search_lexemes l on l.tenant_id = ${q.tenantId} and l.lexeme = t`.execute(db);
+  const tokenDocs = new Map(rows.filter((r) => r.kind === 't').map((r) => [r.lexeme, Number(r.docs)]));
+  return {
+    words: rows.filter((r) => r.kind === 'w').map((r) => Number(r.docs)),
+    groups: q.tokenGroups.filter((g) => g.length > 0).map((g) => g.map((t) => tokenDocs.get(t) ?? 0)),
+    tenantDocs: Number(rows.find((r) => r.kind === 'n')?.docs ?? 0),
+  };
+}
+
+/**
+ * What the counts prove about the matches of a query of plain words and filter groups, all required: at
+ * most the smallest item's documents; at least Σ items − (items − 1) × tenant documents, since each item
+ * leaves out at most N − |item| of the tenant's N documents. A group (any of its tokens) holds at least
+ * its largest token's documents and at most their sum. Null when the query is more than that: a phrase or
+ * prefix is narrower than its words together, and a word the English configuration splits in two would be
+ * read as a phrase.
+ */
+function matchBounds(q: ScanQuery, c: TermCounts): { min: number; max: number } | null {
+  const terms = q.text?.terms ?? [];
+  if (terms.some((t) => t.prefix || t.words.length !== 1) || c.words.length !== terms.length) return null;
+  if (q.titleOnly || q.minKey !== null || q.maxKey !== null) return null;
+  const least = [...c.words, ...c.groups.map((g) => Math.max(...g))];
+  const most = [...c.words, ...c.groups.map((g) => g.reduce((a, b) => a + b, 0))];
+  // A count above the tenant's size means the counts disagree (never expected): prove nothing then.
+  if (least.length === 0 || least.some((n) => n > c.tenantDocs)) return null;
+  const sum = least.reduce((a, b) => a + b, 0);
+  return {
+    min: Math.max(0, sum - (least.length - 1) * c.tenantDocs),
+    max: Math.min(c.tenantDocs, ...most),
+  };
 }
 
 /**
@@ -98,8 +138,96 @@ async function fewestDocs(
  * they cost the same near 10,000 matches.
  */
 const COLLECT_BELOW_PER_ROW = 4;
+/** The same for the words' expected matches together (`share` in scan): an estimate, so a lower bar. */
+const COLLECT_EXPECTED_PER_ROW = 2;
+/**
+ * Between collecting and walking: a word in fewer than this share of the tenant's documents is read by key
+ * range (`rangedScan`). Walking newest first reads about limit / share rows, evaluating each row's text
+ * (a word in 10 % of 100,000: 20,000 rows, ~25 ms for 2,000 matches); the range read visits only the
+ * matches in the range.
+ */
+const RANGED_BELOW_SHARE = 0.2;
+/** The range is sized for this many times the expected matches, so one read usually holds the limit. */
+const RANGE_MARGIN = 1.3;
+
+type Row = { key: string; payload: string; title: boolean };
+
+/**
+ * The newest `limit` matches read by key range: the key of the tenant's `skip`-th newest document bounds a
+ * stretch of the index expected to hold `limit` matches, and the word's GIN bitmap ANDed with the key
+ * range's bitmap visits only the matches in it (then sorted). The planner costs the text test on each row
+ * of an index walk as cheap (it is not: ~1.5 µs on a 1.5 KB tsvector), so the walk is switched off for
+ * this one statement. Answers null when the tenant has fewer than `skip` documents (no range helps).
+ */
+async function rangedScan(
+  db: Kysely<Database>,
+  q: ScanQuery,
+  limit: number,
+  skip: number,
+): Promise<{ rows: Row[]; from: number } | null> {
+  const { rows: bound } = await sql<{ key: string }>`select doc_key as key from search_docs
+    where tenant_id = ${q.tenantId} ${q.maxKey === null ? sql`` : sql`and doc_key < ${q.maxKey}`}
+    order by doc_key desc offset ${skip} limit 1`.execute(db);
+  const from = Math.max(Number(bound[0]?.key ?? Number.NaN), q.minKey ?? 0);
+  if (!Number.isFinite(from)) return null;
+  const rows = await db.transaction().execute(async (trx) => {
+    await sql`set local enable_indexscan = off`.execute(trx);
+    const ranged = { ...q, minKey: from };
+    const { rows } = await sql<Row>`with m as materialized (
+        select doc_key, payload, ${titleFlag(q)} as title ${where(ranged)})
+      select doc_key as key, payload, title from m order by doc_key desc limit ${limit}`.execute(trx);
+    return rows;
+  });
+  return { rows, from };
+}
+
+/** bigint arrives as text; keys stay below 2^53. Title flags only when asked for. */
+function toScanRow(q: ScanQuery, r: Row): ScanRow {
+  const key = Number(r.key);
+  return q.titleFlags && q.text ? { key, payload: r.payload, title: r.title } : { key, payload: r.payload };
+}
 
 export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
+  async function scan(q: ScanQuery, limit: number, offset = 0): Promise<ScanRow[]> {
+    // A materialized CTE cannot be walked in doc_key order, so the planner has to intersect the GIN
+    // bitmaps and sort what matched: bounded by the number of matches, which the caller expects small.
+    // Many rows of a word that few documents hold: walking newest first would visit most of the tenant
+    // to meet them, collecting them all visits only them.
+    let sparse = q.sparse ?? false;
+    if (!sparse && limit >= 100 && offset === 0 && requiredWords(q).length > 0) {
+      const counts = await termCounts(db, q);
+      const fewest = Math.min(...counts.words);
+      // The words' shares multiplied: their expected share together, as if they met by chance (words
+      // that go together meet more often, so this only decides when the rarest word allows it too).
+      const share = Math.max(
+        counts.words.reduce((p, n) => p * (n / counts.tenantDocs), 1),
+        1 / counts.tenantDocs,
+      );
+      sparse =
+        fewest <= COLLECT_BELOW_PER_ROW * limit ||
+        share * counts.tenantDocs <= COLLECT_EXPECTED_PER_ROW * limit;
+      if (!sparse && q.tokenGroups.length === 0 && fewest < RANGED_BELOW_SHARE * counts.tenantDocs) {
+        const ranged = await rangedScan(db, q, limit, Math.ceil((limit / share) * RANGE_MARGIN));
+        if (!ranged) sparse = true;
+        else {
+          const rows = ranged.rows.map((r) => toScanRow(q, r));
+          if (rows.length >= limit) return rows;
+          // Fewer matches than expected in the range (words that seldom meet): the rest are older.
+          const rest = await scan({ ...q, maxKey: ranged.from, sparse: true }, limit - rows.length);
+          return [...rows, ...rest];
+        }
+      }
+    }
+    const { rows } = sparse
+      ? await sql<Row>`with m as materialized (select doc_key, payload, ${titleFlag(q)} as title ${where(q)})
+          select doc_key as key, payload, title from m order by doc_key desc limit ${limit} offset ${offset}`.execute(
+          db,
+        )
+      : await sql<Row>`select doc_key as key, payload, ${titleFlag(q)} as title ${where(q)}
+          order by doc_key desc limit ${limit} offset ${offset}`.execute(db);
+    return rows.map((r) => toScanRow(q, r));
+  }
+
   return {
     kind: 'postgres',
     concurrent: true,
@@ -118,48 +246,26 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
         );
         await sql`with added as (insert into search_docs
             (doc_key, position_id, tenant_id, valid_through, filters, title_tsv, text_tsv, payload)
-            values ${sql.join(values)} returning tenant_id, text_tsv)
+            values ${sql.join(values)} returning tenant_id, text_tsv, filters)
           ${countLexemes(sql`added`, 1)}`.execute(conn);
       }
       await createSearchTermsRepository(conn).count(docs, 1);
     },
 
     async remove(conn, docs) {
-      if (docs.length === 0) return;
+      if (docs.length === 0) return [];
       const byId = new Map(docs.map((d) => [d.positionId, d]));
       const { rows: gone } = await sql<{ position_id: number }>`with
           gone as (delete from search_docs where position_id in (${sql.join([...byId.keys()])})
-            returning position_id, tenant_id, text_tsv),
+            returning position_id, tenant_id, text_tsv, filters),
           counted as (${countLexemes(sql`gone`, -1)})
         select position_id from gone`.execute(conn);
-      await createSearchTermsRepository(conn).count(
-        gone.map((g) => byId.get(Number(g.position_id))).filter((d) => d !== undefined),
-        -1,
-      );
+      const removed = gone.map((g) => byId.get(Number(g.position_id))).filter((d) => d !== undefined);
+      await createSearchTermsRepository(conn).count(removed, -1);
+      return removed;
     },
 
-    async scan(q, limit, offset = 0) {
-      // A materialized CTE cannot be walked in doc_key order, so the planner has to intersect the GIN
-      // bitmaps and sort what matched: bounded by the number of matches, which the caller expects small.
-      type Row = { key: string; payload: string; title: boolean };
-      // Many rows of a word that few documents hold: walking newest first would visit most of the tenant
-      // to meet them, collecting them all visits only them.
-      let sparse = q.sparse ?? false;
-      if (!sparse && limit >= 100) {
-        const fewest = await fewestDocs(db, q);
-        sparse = fewest !== null && fewest.docs <= COLLECT_BELOW_PER_ROW * limit;
-      }
-      const { rows } = sparse
-        ? await sql<Row>`with m as materialized (select doc_key, payload, ${titleFlag(q)} as title ${where(q)})
-            select doc_key as key, payload, title from m order by doc_key desc limit ${limit} offset ${offset}`.execute(
-            db,
-          )
-        : await sql<Row>`select doc_key as key, payload, ${titleFlag(q)} as title ${where(q)}
-            order by doc_key desc limit ${limit} offset ${offset}`.execute(db);
-      // bigint arrives as text; keys stay below 2^53.
-      if (!q.titleFlags || !q.text) return rows.map((r) => ({ key: Number(r.key), payload: r.payload }));
-      return rows.map((r) => ({ key: Number(r.key), payload: r.payload, title: r.title }));
-    },
+    scan,
 
     async optimize() {
       // After a bulk load: the rows in newest-first order, as positions written one by one over time leave
@@ -175,12 +281,10 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
     },
 
     async count(q, cap) {
-      // One word (one lexeme) and nothing else: its document count is the answer.
-      const plain = !q.titleOnly && q.tokenGroups.length === 0 && q.minKey === null && q.maxKey === null;
-      if (plain && q.text?.terms.length === 1 && requiredWords(q).length === 1) {
-        const fewest = await fewestDocs(db, q);
-        if (fewest?.lexemes === 1) return Math.min(fewest.docs, cap);
-      }
+      // The tenant's counts may settle it: one plain word alone is its document count, and many words
+      // and filters that each cover most of the tenant must meet in at least `min` documents.
+      const bounds = matchBounds(q, await termCounts(db, q));
+      if (bounds && (bounds.min === bounds.max || bounds.min >= cap)) return Math.min(bounds.min, cap);
       const { rows } = await sql<{
         n: string;
       }>`select count(*) as n from (select 1 ${where(q)} limit ${cap}) m`.execute(db);

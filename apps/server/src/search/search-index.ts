@@ -51,8 +51,11 @@ export interface SearchIndex {
   readonly concurrent: boolean;
   /** Adds documents; runs on the caller's connection or transaction. */
   add(db: Kysely<Database>, docs: readonly IndexDoc[]): Promise<void>;
-  /** Removes documents (as they were indexed, so their suggestions are counted down too). */
-  remove(db: Kysely<Database>, docs: readonly IndexDoc[]): Promise<void>;
+  /**
+   * Removes documents (as they were indexed, so their suggestions are counted down too) and answers those
+   * that were in the index.
+   */
+  remove(db: Kysely<Database>, docs: readonly IndexDoc[]): Promise<readonly IndexDoc[]>;
   /** Matching rows, newest first. */
   scan(q: ScanQuery, limit: number, offset?: number): Promise<ScanRow[]>;
   /** Matching rows, counted up to `cap`. */
@@ -66,7 +69,10 @@ export interface SearchIndex {
   version(tenantId: string): Promise<number>;
 }
 
-/** What each engine implements; the version is kept above both (withVersions). */
+/**
+ * What each engine implements; the version and document count are kept above both (withVersions), and
+ * handed to the engine's reads that need the tenant's size.
+ */
 export type IndexEngine = Omit<SearchIndex, 'version'>;
 
 export function createSearchIndex(db: Kysely<Database>): SearchIndex {
@@ -78,12 +84,20 @@ export function createSearchIndex(db: Kysely<Database>): SearchIndex {
  * (docs/decisions/017), so a cached answer can tell whether anything it was computed from has changed.
  */
 function withVersions(db: Kysely<Database>, engine: IndexEngine): SearchIndex {
-  async function bump(conn: Kysely<Database>, docs: readonly IndexDoc[]): Promise<void> {
-    for (const tenantId of new Set(docs.map((d) => d.tenantId))) {
+  /** Raises the version of each tenant of `docs` and moves its document count by `sign` per document. */
+  async function bump(conn: Kysely<Database>, docs: readonly IndexDoc[], sign: 1 | -1): Promise<void> {
+    const perTenant = new Map<string, number>();
+    for (const d of docs) perTenant.set(d.tenantId, (perTenant.get(d.tenantId) ?? 0) + sign);
+    for (const [tenantId, change] of perTenant) {
       await conn
         .insertInto('search_versions')
-        .values({ tenant_id: tenantId, version: 1 })
-        .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ version: sql`search_versions.version + 1` }))
+        .values({ tenant_id: tenantId, version: 1, docs: Math.max(change, 0) })
+        .onConflict((oc) =>
+          oc.column('tenant_id').doUpdateSet({
+            version: sql`search_versions.version + 1`,
+            docs: sql`search_versions.docs + ${change}`,
+          }),
+        )
         .execute();
     }
   }
@@ -95,11 +109,12 @@ function withVersions(db: Kysely<Database>, engine: IndexEngine): SearchIndex {
     optimize: () => engine.optimize(),
     async add(conn, docs) {
       await engine.add(conn, docs);
-      await bump(conn, docs);
+      await bump(conn, docs, 1);
     },
     async remove(conn, docs) {
-      await engine.remove(conn, docs);
-      await bump(conn, docs);
+      const removed = await engine.remove(conn, docs);
+      await bump(conn, removed, -1);
+      return removed;
     },
     async version(tenantId) {
       const row = await db

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
-import { tokens } from './documents.js';
+import { type IndexDoc, tokens } from './documents.js';
 import type { IndexEngine, ScanQuery } from './search-index.js';
 import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
@@ -78,7 +78,7 @@ export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
     },
 
     async remove(conn, docs) {
-      const removed = [];
+      const removed: IndexDoc[] = [];
       for (const doc of docs) {
         const gone = await conn
           .deleteFrom('search_docs')
@@ -91,6 +91,7 @@ export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
         removed.push(doc);
       }
       await createSearchTermsRepository(conn).count(removed, -1);
+      return removed;
     },
 
     async scan(q, limit, offset = 0) {

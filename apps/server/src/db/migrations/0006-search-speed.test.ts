@@ -8,7 +8,7 @@ import { migrations } from './index.js';
 const AT = '2026-11-20T12:00:00.000Z';
 
 describeEachDb('migration 0006-search-speed', (h) => {
-  it('keeps lexeme counts equal to a recount through writes, and backfills the same when applied', async () => {
+  it('keeps lexeme and filter token counts equal to a recount through writes, and backfills the same', async () => {
     if (h.kind !== 'postgres') return; // SQLite's FTS5 counts in its index: the migration does nothing there
     await h.db
       .insertInto('tenants')
@@ -50,11 +50,13 @@ describeEachDb('migration 0006-search-speed', (h) => {
         await sql<{ lexeme: string; docs: number }>`select lexeme, docs from search_lexemes
           where tenant_id = 'lex-t' and docs > 0 order by lexeme`.execute(h.db)
       ).rows;
-    const recount = (
-      await sql<{ lexeme: string; docs: number }>`select lexeme, count(*)::int as docs
-        from search_docs, unnest(tsvector_to_array(text_tsv)) as lexeme
+    const recount =
+      // Words and, since 0008, filter tokens.
+      (
+        await sql<{ lexeme: string; docs: number }>`select lexeme, count(*)::int as docs
+        from search_docs, unnest(tsvector_to_array(text_tsv || filters)) as lexeme
         where tenant_id = 'lex-t' group by lexeme order by lexeme`.execute(h.db)
-    ).rows;
+      ).rows;
     // Head Baker's text and the Barista's skill; the archived Line Cook's is counted down.
     expect(recount.find((r) => r.lexeme === 'bake')).toEqual({ lexeme: 'bake', docs: 2 });
     expect(await counts()).toEqual(recount);
