@@ -5,10 +5,10 @@ import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
 
 /**
- * PostgreSQL full-text search. One row per document in `search_docs` with three tsvectors under GIN
- * indexes: `text_tsv` (title A, skills B, description C; English stemming), `title_tsv` (the first
- * relevance tier) and `filters` (filter tokens, 'simple' configuration). The tenant is a column with a
- * (tenant_id, doc_key desc) index, so the planner can walk newest first and stop at the page for common
+ * PostgreSQL full-text search. One row per document in `search_docs` with two tsvectors under GIN
+ * indexes: `text_tsv` (title A, skills B, description C with English stemming, and the filter tokens as
+ * they are, 'simple' configuration) and `title_tsv` (the first relevance tier). The tenant is a column with
+ * a (tenant_id, doc_key desc) index, so the planner can walk newest first and stop at the page for common
  * words, or intersect the GIN indexes for rare ones.
  */
 
@@ -41,12 +41,15 @@ function titleFlag(q: ScanQuery): RawBuilder<unknown> {
 
 function where(q: ScanQuery): RawBuilder<unknown> {
   const conditions = [sql`tenant_id = ${q.tenantId}`];
-  if (q.text) {
-    const column = sql.raw(q.titleOnly ? 'title_tsv' : 'text_tsv');
-    conditions.push(sql`${column} @@ to_tsquery('english', ${tsTextQuery(q.text.terms)})`);
-  }
-  const filters = tsFilterQuery(q.tokenGroups);
-  if (filters) conditions.push(sql`filters @@ to_tsquery('simple', ${filters})`);
+  const text = q.text ? sql`to_tsquery('english', ${tsTextQuery(q.text.terms)})` : null;
+  const tokens = tsFilterQuery(q.tokenGroups);
+  const filters = tokens ? sql`to_tsquery('simple', ${tokens})` : null;
+  if (q.titleOnly && text) conditions.push(sql`title_tsv @@ ${text}`);
+  // Words and filter tokens in one query of the one index: GIN intersects them itself, skipping through
+  // the long lists by the short ones.
+  const inText = q.titleOnly ? [filters] : [text, filters];
+  const both = inText.filter((x) => x !== null);
+  if (both.length > 0) conditions.push(sql`text_tsv @@ (${sql.join(both, sql` && `)})`);
   if (q.minKey !== null) conditions.push(sql`doc_key >= ${q.minKey}`);
   if (q.maxKey !== null) conditions.push(sql`doc_key < ${q.maxKey}`);
   return sql`from search_docs where ${sql.join(conditions, sql` and `)}`;
@@ -55,8 +58,8 @@ function where(q: ScanQuery): RawBuilder<unknown> {
 const INSERT_BATCH = 200;
 
 /**
- * Counts the lexemes of the given documents' text and their filter tokens up (sign 1, just inserted) or
- * down (-1, just deleted) in `search_lexemes`. Filter tokens are words no text holds (documents.ts), so
+ * Counts the lexemes of the given documents' text (its words and filter tokens) up (sign 1, just inserted)
+ * or down (-1, just deleted) in `search_lexemes`. Filter tokens are words no text holds (documents.ts), so
  * a token's count is the number of documents with that filter value. Rows are written in lexeme order, so
  * concurrent writes lock them in the same order and cannot deadlock; a count that falls to 0 stays (the
  * vocabulary is small and comes back).
@@ -64,7 +67,7 @@ const INSERT_BATCH = 200;
 function countLexemes(docs: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unknown> {
   return sql`insert into search_lexemes (tenant_id, lexeme, docs)
     select tenant_id, lexeme, ${sign}::int * count(*)
-    from ${docs} as d, unnest(tsvector_to_array(d.text_tsv || d.filters)) as lexeme
+    from ${docs} as d, unnest(tsvector_to_array(d.text_tsv)) as lexeme
     group by tenant_id, lexeme order by tenant_id, lexeme
     on conflict (tenant_id, lexeme) do update set docs = search_lexemes.docs + excluded.docs`;
 }
@@ -76,7 +79,9 @@ function requiredWords(q: ScanQuery): string[] {
 
 /** What the tenant's counts say about a query before any row is read. */
 interface TermCounts {
-  /** Documents holding each lexeme of the required words (stop words drop out, as in the search itself). */
+  /** The lexemes of the required words (stop words drop out, as in the search itself). */
+  lexemes: string[];
+  /** Documents holding each of those lexemes. */
   words: number[];
   /** Per filter group, documents holding each of its tokens. */
   groups: number[][];
@@ -85,7 +90,7 @@ interface TermCounts {
 }
 
 async function termCounts(db: Kysely<Database>, q: ScanQuery): Promise<TermCounts> {
-  const words = requiredWords(q);
+  const required = requiredWords(q);
   const tokens = q.tokenGroups.flat();
   // to_tsvector stems each word as to_tsquery does for the search itself.
   const { rows } = await sql<{ kind: 'w' | 't' | 'n'; lexeme: string; docs: number }>`
@@ -93,15 +98,17 @@ async function termCounts(db: Kysely<Database>, q: ScanQuery): Promise<TermCount
       coalesce((select docs from search_versions where tenant_id = ${q.tenantId}), 0) as docs
     union all
     select 'w', w, coalesce(l.docs, 0)
-    from unnest(tsvector_to_array(to_tsvector('english', ${words.join(' ')}))) as w
+    from unnest(tsvector_to_array(to_tsvector('english', ${required.join(' ')}))) as w
     left join search_lexemes l on l.tenant_id = ${q.tenantId} and l.lexeme = w
     union all
     select 't', t, coalesce(l.docs, 0)
     from unnest(${tokens}::text[]) as t
     left join search_lexemes l on l.tenant_id = ${q.tenantId} and l.lexeme = t`.execute(db);
   const tokenDocs = new Map(rows.filter((r) => r.kind === 't').map((r) => [r.lexeme, Number(r.docs)]));
+  const words = rows.filter((r) => r.kind === 'w');
   return {
-    words: rows.filter((r) => r.kind === 'w').map((r) => Number(r.docs)),
+    lexemes: words.map((r) => r.lexeme),
+    words: words.map((r) => Number(r.docs)),
     groups: q.tokenGroups.filter((g) => g.length > 0).map((g) => g.map((t) => tokenDocs.get(t) ?? 0)),
     tenantDocs: Number(rows.find((r) => r.kind === 'n')?.docs ?? 0),
   };
@@ -128,6 +135,35 @@ function matchBounds(q: ScanQuery, c: TermCounts): { min: number; max: number } 
     min: Math.max(0, sum - (least.length - 1) * c.tenantDocs),
     max: Math.min(c.tenantDocs, ...most),
   };
+}
+
+/**
+ * Matches of a query that `matchBounds` reads (plain words and filter groups) counted as the documents of
+ * its rarest word or filter value less those of them that miss any other item: `rare & !(others)`, which
+ * the one GIN index answers visiting only the documents it leaves out. Worth it when the other items
+ * cover most of the tenant (their shares multiplied, as if independent, at least a half): a count of
+ * 10,000 matches reads 10,000 rows, this reads the few the others miss. Null when it is not.
+ */
+function complementCount(c: TermCounts, groups: readonly (readonly string[])[]) {
+  const quote = (lexeme: string) => `'${lexeme.replaceAll("'", "''")}'`;
+  const items = [
+    ...c.lexemes.map((lexeme, i) => ({ query: quote(lexeme), docs: c.words[i] as number, single: true })),
+    ...groups
+      .filter((g) => g.length > 0)
+      .map((g, i) => {
+        const docs = c.groups[i] as number[];
+        return g.length === 1
+          ? { query: quote(g[0] as string), docs: docs[0] as number, single: true }
+          : { query: `(${g.map(quote).join(' | ')})`, docs: docs.reduce((a, b) => a + b, 0), single: false };
+      }),
+  ];
+  const singles = items.filter((x) => x.single);
+  if (items.length < 2 || singles.length === 0) return null;
+  const rare = singles.reduce((a, b) => (b.docs < a.docs ? b : a));
+  const others = items.filter((x) => x !== rare);
+  const share = others.reduce((p, x) => p * Math.min(1, x.docs / c.tenantDocs), 1);
+  if (share < 0.5) return null;
+  return { docs: rare.docs, query: `${rare.query} & !(${others.map((x) => x.query).join(' & ')})` };
 }
 
 /**
@@ -237,16 +273,16 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
         const batch = docs.slice(i, i + INSERT_BATCH);
         const values = batch.map(
           (d) => sql`(${d.key}, ${d.positionId}, ${d.tenantId}, ${d.validThrough},
-            to_tsvector('simple', ${d.filterTokens.join(' ')}),
             to_tsvector('english', ${d.title}),
             setweight(to_tsvector('english', ${d.title}), 'A') ||
               setweight(to_tsvector('english', ${d.skills}), 'B') ||
-              setweight(to_tsvector('english', ${d.body}), 'C'),
+              setweight(to_tsvector('english', ${d.body}), 'C') ||
+              to_tsvector('simple', ${d.filterTokens.join(' ')}),
             ${d.payload})`,
         );
         await sql`with added as (insert into search_docs
-            (doc_key, position_id, tenant_id, valid_through, filters, title_tsv, text_tsv, payload)
-            values ${sql.join(values)} returning tenant_id, text_tsv, filters)
+            (doc_key, position_id, tenant_id, valid_through, title_tsv, text_tsv, payload)
+            values ${sql.join(values)} returning tenant_id, text_tsv)
           ${countLexemes(sql`added`, 1)}`.execute(conn);
       }
       await createSearchTermsRepository(conn).count(docs, 1);
@@ -257,7 +293,7 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
       const byId = new Map(docs.map((d) => [d.positionId, d]));
       const { rows: gone } = await sql<{ position_id: number }>`with
           gone as (delete from search_docs where position_id in (${sql.join([...byId.keys()])})
-            returning position_id, tenant_id, text_tsv, filters),
+            returning position_id, tenant_id, text_tsv),
           counted as (${countLexemes(sql`gone`, -1)})
         select position_id from gone`.execute(conn);
       const removed = gone.map((g) => byId.get(Number(g.position_id))).filter((d) => d !== undefined);
@@ -283,8 +319,17 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
     async count(q, cap) {
       // The tenant's counts may settle it: one plain word alone is its document count, and many words
       // and filters that each cover most of the tenant must meet in at least `min` documents.
-      const bounds = matchBounds(q, await termCounts(db, q));
+      const counts = await termCounts(db, q);
+      const bounds = matchBounds(q, counts);
       if (bounds && (bounds.min === bounds.max || bounds.min >= cap)) return Math.min(bounds.min, cap);
+      const complement = bounds && complementCount(counts, q.tokenGroups);
+      if (complement) {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from search_docs
+          where tenant_id = ${q.tenantId} and text_tsv @@ to_tsquery('simple', ${complement.query})`.execute(
+          db,
+        );
+        return Math.min(complement.docs - Number(rows[0]?.n ?? 0), cap);
+      }
       const { rows } = await sql<{
         n: string;
       }>`select count(*) as n from (select 1 ${where(q)} limit ${cap}) m`.execute(db);
