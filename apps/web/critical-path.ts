@@ -1,35 +1,24 @@
 import type { Plugin } from 'vite';
 
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
 /**
- * The page is rendered on the server, so what paints first is HTML, the stylesheet and the hero image; the
- * scripts only make it interactive. In the built template the stylesheet goes first and the module script
- * and its preloads ask for low priority, so on a slow connection they no longer take the bandwidth the
- * stylesheet and the largest image need (bench/lcp.mjs measured the difference; docs/decisions/014).
+ * The built template without Vite's module script and modulepreload links: the browser would fetch them as
+ * soon as it parses the head, in competition with the first paint of a page that is already rendered. The
+ * server render adds a script that starts the same files after the first paint, together with the lazy
+ * modules the page needs before it hydrates (src/lib/client-start.ts, docs/decisions/014).
  */
+export function withoutClientScripts(html: string): string {
+  const scripts = html.match(MODULE_SCRIPT)?.length ?? 0;
+  if (scripts !== 1) throw new Error(`expected one module script in the built index.html, found ${scripts}`);
+  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+}
+
 export function criticalPath(): Plugin {
   return {
     name: 'portico-critical-path',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
-        let out = html;
-        for (const link of stylesheets) out = out.replace(link, '');
-        const firstScript = out.search(/<script type="module"/);
-        if (firstScript >= 0 && stylesheets.length > 0) {
-          out = `${out.slice(0, firstScript)}${stylesheets.map((l) => `${l.trim()}\n    `).join('')}${out.slice(firstScript)}`;
-        }
-        return out
-          .replace(
-            /<script type="module"(?![^>]*fetchpriority)/g,
-            '<script type="module" fetchpriority="low"',
-          )
-          .replace(
-            /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-            '<link rel="modulepreload" fetchpriority="low"',
-          );
-      },
-    },
+    transformIndexHtml: { order: 'post', handler: withoutClientScripts },
   };
 }

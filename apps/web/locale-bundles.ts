@@ -5,13 +5,14 @@ import {
   CATALOGUE_PARTS,
   type CataloguePart,
   LOCALE_LOADERS_MODULE,
+  LOCALE_PART_PREFIX,
+  localePartModule,
   type Namespace,
 } from './src/lib/i18n/catalogue-parts.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const APP_LOCALES = here('./src/locales');
 const FORMS_LOCALES = here('../../packages/forms/src/locales');
-const PART_PREFIX = 'virtual:portico-locale/';
 const RESOLVED = '\0';
 
 function catalogueFile(locale: string, namespace: Namespace): string | null {
@@ -32,7 +33,7 @@ export function localeBundles(): Plugin {
   return {
     name: 'portico-locale-bundles',
     resolveId(id) {
-      if (id === LOCALE_LOADERS_MODULE || id.startsWith(PART_PREFIX)) return `${RESOLVED}${id}`;
+      if (id === LOCALE_LOADERS_MODULE || id.startsWith(LOCALE_PART_PREFIX)) return `${RESOLVED}${id}`;
       return null;
     },
     load(id) {
@@ -45,7 +46,7 @@ export function localeBundles(): Plugin {
         for (const locale of locales) {
           for (const part of Object.keys(CATALOGUE_PARTS) as CataloguePart[]) {
             if (locale === 'en' && part === 'page') continue;
-            const module = JSON.stringify(`${PART_PREFIX}${locale}-${part}`);
+            const module = JSON.stringify(localePartModule(locale, part));
             entries.push(
               `  ${JSON.stringify(`${locale}:${part}`)}: () => import(${module}).then((m) => m.default),`,
             );
@@ -53,8 +54,8 @@ export function localeBundles(): Plugin {
         }
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
-      if (id.startsWith(`${RESOLVED}${PART_PREFIX}`)) {
-        const name = id.slice(RESOLVED.length + PART_PREFIX.length);
+      if (id.startsWith(`${RESOLVED}${LOCALE_PART_PREFIX}`)) {
+        const name = id.slice(RESOLVED.length + LOCALE_PART_PREFIX.length);
         const dash = name.lastIndexOf('-');
         const locale = name.slice(0, dash);
         const part = name.slice(dash + 1) as CataloguePart;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { clientAssets } from './client-assets.js';
 import { localeBundles } from './locale-bundles.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -11,7 +12,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * also publishes a `source` condition whose files are not in the npm package.)
  */
 export default defineProject({
-  plugins: [react(), localeBundles()],
+  plugins: [react(), localeBundles(), clientAssets()],
   resolve: {
     alias: [
       { find: /^@portico\/contracts$/, replacement: here('../../packages/contracts/src/index.ts') },
@@ -23,7 +24,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Beside the app's tests, the build plugins' (apps/web/*.test.ts).
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -1,4 +1,11 @@
-import { BOOT_SCRIPT_ID, type BootData, DEHYDRATED_STATE_ID, isLocale } from '@portico/contracts';
+import { clientAssets } from 'virtual:portico-client-assets';
+import {
+  BOOT_SCRIPT_ID,
+  type BootData,
+  DEHYDRATED_STATE_ID,
+  FALLBACK_LOCALE,
+  isLocale,
+} from '@portico/contracts';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -16,7 +23,9 @@ import { type HeadCollector, HeadCollectorContext } from './app/shell/page-title
 import { preloadAllPieces } from './app/shell-pieces.js';
 import { createApiClient } from './lib/api/client.js';
 import { createMemoryCsrfStore } from './lib/api/csrf.js';
+import { clientStartFiles, clientStartScript } from './lib/client-start.js';
 import { escapeAttribute as attr, scriptJson, escapeText as text } from './lib/html-escape.js';
+import { LOCALE_LOADERS_MODULE, localePartModule } from './lib/i18n/catalogue-parts.js';
 import { createI18n, loadLanguage } from './lib/i18n/index.js';
 import { createQueryClient, dehydrateQueryClient } from './lib/query-client.js';
 import { headTagsHtml } from './lib/seo/head-tags.js';
@@ -71,6 +80,20 @@ function headScripts(boot: BootData, nonce: string): string {
       return `<script nonce="${attr(nonce)}" data-head-script="${attr(key)}">${body}</script>`;
     })
     .join('');
+}
+
+/**
+ * The lazy modules entry-client loads before it hydrates this page: the matched routes' screens and, unless
+ * the page is in English (bundled), the page's language part and the map of part loaders.
+ */
+function firstRenderModules(context: StaticHandlerContext, boot: BootData): string[] {
+  const screens = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.screen)
+    .filter((screen) => screen !== undefined)
+    .map((screen) => `src/app/routes/${screen}.tsx`);
+  const language =
+    boot.language === FALLBACK_LOCALE ? [] : [LOCALE_LOADERS_MODULE, localePartModule(boot.language, 'page')];
+  return [...screens, ...language];
 }
 
 export async function render(ctx: RenderContext): Promise<RenderResult> {
@@ -145,6 +168,9 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
     `<script type="application/json" id="${BOOT_SCRIPT_ID}" nonce="${attr(ctx.nonce)}">${scriptJson(boot)}</script>`,
     `<script type="application/json" id="${DEHYDRATED_STATE_ID}" nonce="${attr(ctx.nonce)}">${scriptJson(dehydrateQueryClient(queryClient))}</script>`,
     `<script nonce="${attr(ctx.nonce)}">window.__staticRouterHydrationData=${scriptJson(hydrationData)};</script>`,
+    clientAssets
+      ? clientStartScript(clientStartFiles(clientAssets, firstRenderModules(context, boot)), ctx.nonce)
+      : '',
   ].join('');
   return { status, html, head, data };
 }

@@ -1,13 +1,14 @@
 import { isLocale, type Locale } from '@portico/contracts';
 import { useToast } from '@portico/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAuthModal } from '../features/auth/index.js';
-import { createPageViewLogger, type PageViewLogger, usePageViewLogging } from '../lib/analytics.js';
+import type { PageViewLogger } from '../lib/analytics.js';
 import { useApi } from '../lib/api/context.js';
-import { useUpdateLanguage } from '../lib/api/endpoints/index.js';
 import { withCarriedParams, withDomain } from '../lib/careers-href.js';
+import { usePageViewLogging } from '../lib/page-view-logging.js';
 import { useBoot } from './boot-context.js';
 import { useSwitchLanguage } from './language.js';
 import { LoginModalHost, preloadLoginModal } from './login-modal-host.js';
@@ -41,8 +42,19 @@ function usePageViews(pageId: string, navigating: boolean, enabled: boolean): vo
   const boot = useBoot();
   const location = useLocation();
   const [logger, setLogger] = useState<PageViewLogger | null>(null);
-  // Created after hydration: page views are a browser concern and must not run during the server render.
-  useEffect(() => setLogger(createPageViewLogger({ api, domain: boot.domain })), [api, boot.domain]);
+  // Downloaded and created after hydration: page views are a browser concern, never part of the server
+  // render nor of the first download (docs/decisions/014). Analytics is best effort: a failed download
+  // logs nothing.
+  useEffect(() => {
+    let current = true;
+    import('../lib/analytics.js').then(
+      ({ createPageViewLogger }) => current && setLogger(createPageViewLogger({ api, domain: boot.domain })),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, boot.domain]);
   const pid = new URLSearchParams(location.search).get('pid') ?? undefined;
   usePageViewLogging(enabled ? logger : null, {
     page: pageId,
@@ -72,7 +84,8 @@ export function RootLayout() {
   const handle = useRouteHandle();
   const { openLogin } = useAuthModal();
   const switchLanguage = useSwitchLanguage();
-  const updateLanguage = useUpdateLanguage();
+  const api = useApi();
+  const queryClient = useQueryClient();
   const toasts = useToast();
   const sections = boot.pageConfig.pcsxConfig.branding.customPageSections;
   const branding = boot.pageConfig.pcsxConfig.branding;
@@ -102,10 +115,17 @@ export function RootLayout() {
       setPendingLanguage(null);
     }
     if (boot.user.isLoggedIn) {
-      updateLanguage.mutate(
-        { language: next },
-        { onError: () => toasts.showToast(i18n.t('shell:language.saveFailed'), { type: 'error' }) },
-      );
+      try {
+        // Downloaded when a signed-in candidate first switches: with its mutation hook, the request module
+        // would otherwise bring TanStack Query's mutation observer into every page's first load (014).
+        const { updateLanguage, afterLanguageSaved } = await import(
+          '../lib/api/endpoints/update-language.js'
+        );
+        await updateLanguage(api, { language: next });
+        await afterLanguageSaved(queryClient);
+      } catch {
+        toasts.showToast(i18n.t('shell:language.saveFailed'), { type: 'error' });
+      }
     }
   }
 

@@ -11,6 +11,12 @@ export interface RouteHandle {
   hideFooter?: boolean;
   /** Shown inside another page's frame (the e-sign widget): no navbar, banner, hero, footer or page view. */
   bare?: boolean;
+  /**
+   * The route's lazy module, `src/app/routes/<screen>.tsx`: the server lists its files in the page, so the
+   * browser fetches them with the entry instead of after it (lib/client-start.ts; routes.test.ts checks
+   * that it names the module `lazy` imports).
+   */
+  screen?: string;
 }
 
 /** The deepest matched route's handle, merged over its parents'. */

@@ -35,7 +35,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'jobs-search',
           path: 'careers',
-          handle: { pageId: 'jobs' } satisfies RouteHandle,
+          handle: { pageId: 'jobs', screen: 'jobs-search' } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/jobs-search.js');
             return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
@@ -45,7 +45,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'jobs-search-path',
           // /careers/search and the short form /careers/{query}/{location} (spec 2 §2, issue 4).
           path: 'careers/:query/:location?',
-          handle: { pageId: 'jobs' } satisfies RouteHandle,
+          handle: { pageId: 'jobs', screen: 'jobs-search' } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/jobs-search.js');
             return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
@@ -54,7 +54,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'job-private',
           path: 'careers/job/private',
-          handle: { pageId: 'singlePosition' } satisfies RouteHandle,
+          handle: { pageId: 'singlePosition', screen: 'job-page' } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/job-page.js');
             return { Component: module.JobPageRoute, loader: module.createJobPageLoader(deps) };
@@ -63,7 +63,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'job',
           path: 'careers/job/:pid',
-          handle: { pageId: 'singlePosition' } satisfies RouteHandle,
+          handle: { pageId: 'singlePosition', screen: 'job-page' } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/job-page.js');
             return { Component: module.JobPageRoute, loader: module.createJobPageLoader(deps) };
@@ -72,7 +72,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'login',
           path: 'careers/login',
-          handle: { pageId: 'login' } satisfies RouteHandle,
+          handle: { pageId: 'login', screen: 'jobs-search' } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/jobs-search.js');
             return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
@@ -81,7 +81,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'reset-password',
           path: 'careers/reset-password',
-          handle: { pageId: 'login' } satisfies RouteHandle,
+          handle: { pageId: 'login', screen: 'reset-password' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([
               import('./routes/reset-password.js'),
@@ -93,7 +93,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'settings',
           path: 'careers/settings',
-          handle: { pageId: 'settings', protected: true } satisfies RouteHandle,
+          handle: { pageId: 'settings', protected: true, screen: 'settings' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/settings.js'), loadScreenNamespaces()]);
             return { Component: module.SettingsRoute, loader: module.createSettingsLoader(deps) };
@@ -102,7 +102,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'offers',
           path: 'careers/offers',
-          handle: { pageId: 'offers', protected: true } satisfies RouteHandle,
+          handle: { pageId: 'offers', protected: true, screen: 'offers' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
             return { Component: module.OffersRoute, loader: module.createOffersLoader(deps) };
@@ -111,7 +111,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'offer',
           path: 'careers/offer/:id',
-          handle: { pageId: 'offer', protected: true } satisfies RouteHandle,
+          handle: { pageId: 'offer', protected: true, screen: 'offers' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
             return { Component: module.OfferRoute, loader: module.createOfferLoader(deps) };
@@ -120,7 +120,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'offer-document',
           path: 'careers/offer/:id/offer-document/:documentId',
-          handle: { pageId: 'offer', protected: true } satisfies RouteHandle,
+          handle: { pageId: 'offer', protected: true, screen: 'offers' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
             return { Component: module.OfferDocumentRoute, loader: module.createOfferLoader(deps) };
@@ -129,7 +129,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'offer-letter',
           path: 'careers/offer-letter/:id',
-          handle: { pageId: 'offerLetter', protected: true } satisfies RouteHandle,
+          handle: { pageId: 'offerLetter', protected: true, screen: 'offers' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/offers.js'), loadScreenNamespaces()]);
             return { Component: module.OfferDocumentRoute, loader: module.createOfferLoader(deps) };
@@ -138,7 +138,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'forms-showcase',
           path: 'careers/forms/showcase',
-          handle: { pageId: 'formView' } satisfies RouteHandle,
+          handle: { pageId: 'formView', screen: 'forms-showcase' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([
               import('./routes/forms-showcase.js'),
@@ -150,7 +150,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'esign-widget',
           path: 'public/esignWidget',
-          handle: { bare: true } satisfies RouteHandle,
+          handle: { bare: true, screen: 'esign-widget' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/esign-widget.js'), loadScreenNamespaces()]);
             return { Component: module.EsignWidgetRoute };
@@ -159,13 +159,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'logout',
           path: 'logout',
-          handle: { pageId: 'logout' } satisfies RouteHandle,
+          handle: { pageId: 'logout', screen: 'logout' } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('./routes/logout.js')).LogoutRoute }),
         },
         {
           id: 'not-found',
           path: '*',
-          handle: { status: 404 } satisfies RouteHandle,
+          handle: { status: 404, screen: 'not-found' } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('./routes/not-found.js')).NotFoundRoute }),
         },
       ],

@@ -1,9 +1,10 @@
 import { API, pageTimingSchema, vslogBodySchema } from '@portico/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageViewLogger, type PageViewLogger, usePageViewLogging } from './analytics.js';
+import { createPageViewLogger, type PageViewLogger } from './analytics.js';
 import { createApiClient } from './api/client.js';
 import { createApiEvents } from './api/events.js';
+import { usePageViewLogging } from './page-view-logging.js';
 
 function setup(respond: () => Response | Promise<Response> = () => new Response(null, { status: 204 })) {
   const calls: Array<{ url: string; init: RequestInit }> = [];

@@ -1,5 +1,4 @@
 import type { pageTimingSchema, VslogBody } from '@portico/contracts';
-import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { ApiClient } from './api/client.js';
 import { postVslog } from './api/endpoints/vslog.js';
@@ -32,8 +31,11 @@ export interface PageView {
 }
 
 export interface PageViewLogger {
-  /** The first page of a visit: timing from PerformanceNavigationTiming. */
-  logInitialLoad(view: PageView): Promise<void>;
+  /**
+   * The first page of a visit: timing from PerformanceNavigationTiming, and `renderedAt` (ms since navigation
+   * start, default now) as the time the content was shown.
+   */
+  logInitialLoad(view: PageView, renderedAt?: number): Promise<void>;
   /** A client-side navigation began (link click, back/forward). */
   markNavigationStart(): void;
   /** The new route rendered: logs the time since markNavigationStart. */
@@ -90,14 +92,14 @@ export function createPageViewLogger(options: PageViewLoggerOptions): PageViewLo
   }
 
   return {
-    logInitialLoad(view) {
+    logInitialLoad(view, renderedAt = now()) {
       let entry: PerformanceNavigationTiming | undefined;
       try {
         entry = perf?.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       } catch {
         entry = undefined;
       }
-      return send(view, navigationTiming(entry, now()));
+      return send(view, navigationTiming(entry, renderedAt));
     },
     markNavigationStart() {
       navigationStartedAt ??= now();
@@ -110,32 +112,4 @@ export function createPageViewLogger(options: PageViewLoggerOptions): PageViewLo
       return send(view, { contentLoadTime, navigationType: 'navigate' });
     },
   };
-}
-
-/**
- * Logs the first page view after hydration and every client navigation after the new route has rendered.
- * Pass `navigating` (router navigation state !== 'idle') so the start of a navigation is timed from the
- * click, not from the render.
- */
-export function usePageViewLogging(
-  logger: PageViewLogger | null,
-  view: PageView & { navigating: boolean },
-): void {
-  const logged = useRef<string | null>(null);
-  const { page, path, pid, navigating } = view;
-
-  useEffect(() => {
-    if (navigating) logger?.markNavigationStart();
-  }, [logger, navigating]);
-
-  useEffect(() => {
-    if (!logger || navigating) return;
-    const key = `${page}|${path}`;
-    // StrictMode runs effects twice in development; log each view once.
-    if (logged.current === key) return;
-    const first = logged.current === null;
-    logged.current = key;
-    if (first) void logger.logInitialLoad({ page, path, pid });
-    else void logger.logNavigation({ page, path, pid });
-  }, [logger, navigating, page, path, pid]);
 }

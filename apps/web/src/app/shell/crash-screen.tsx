@@ -1,6 +1,6 @@
-import { ServerCrash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './shell.module.css';
+import { ShellIcon } from './shell-icons.js';
 
 export interface CrashScreenProps {
   backHref: string;
@@ -16,7 +16,7 @@ export function CrashScreen({ backHref, supportHref, detail, onBack }: CrashScre
   const { t } = useTranslation('shell');
   return (
     <div className={styles.notice}>
-      <ServerCrash aria-hidden="true" size={48} className={styles.noticeIcon} />
+      <ShellIcon name="server-crash" size={48} className={styles.noticeIcon} />
       <h1 className={styles.noticeTitle}>{t('crash.title')}</h1>
       <p>{t('crash.message')}</p>
       <p className={styles.noticeLinks}>

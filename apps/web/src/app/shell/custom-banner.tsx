@@ -1,6 +1,6 @@
-import { Info, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styles from './shell.module.css';
+import { ShellIcon } from './shell-icons.js';
 
 export interface CustomBannerProps {
   enabled: boolean;
@@ -18,14 +18,14 @@ export function CustomBanner({ enabled, message, alertType }: CustomBannerProps)
   if (alertType === 'alert') {
     return (
       <div role="alert" className={styles.banner} data-type="alert">
-        <TriangleAlert aria-hidden="true" size={20} className={styles.bannerIcon} />
+        <ShellIcon name="triangle-alert" size={20} className={styles.bannerIcon} />
         <p className={styles.bannerText}>{message}</p>
       </div>
     );
   }
   return (
     <section aria-label={t('banner.label')} className={styles.banner} data-type="info">
-      <Info aria-hidden="true" size={20} className={styles.bannerIcon} />
+      <ShellIcon name="info" size={20} className={styles.bannerIcon} />
       <p className={styles.bannerText}>{message}</p>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Locale } from '@portico/contracts';
-import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageLabel } from '../language.js';
 import styles from './shell.module.css';
+import { ShellIcon } from './shell-icons.js';
 
 export interface LanguagePickerProps {
   /** The tenant's supported languages; nothing else is offered. */
@@ -21,7 +21,7 @@ export function LanguagePicker({ languages, value, onChange, isDisabled }: Langu
   return (
     <div className={styles.languagePicker}>
       <label htmlFor={id} className={styles.languageLabel}>
-        <Globe aria-hidden="true" size={18} />
+        <ShellIcon name="globe" size={18} />
         <span>{t('language.label')}</span>
       </label>
       <select

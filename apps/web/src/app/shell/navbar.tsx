@@ -1,5 +1,4 @@
 import type { Locale } from '@portico/contracts';
-import { ChevronDown, Menu as MenuIcon, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +6,7 @@ import { lazyComponent } from '../../lib/lazy-component.js';
 import type { AccountMenuProps } from './account-menu.js';
 import { LanguagePicker } from './language-picker.js';
 import styles from './shell.module.css';
+import { ShellIcon } from './shell-icons.js';
 import { SignInLink } from './sign-in-link.js';
 
 export interface NavbarLink {
@@ -92,7 +92,7 @@ export function Navbar(props: NavbarProps) {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" size={22} /> : <MenuIcon aria-hidden="true" size={22} />}
+          <ShellIcon name={menuOpen ? 'x' : 'menu'} size={22} />
           <span className={styles.menuButtonText}>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
         <div id={menuId} className={styles.navItems} data-open={menuOpen || undefined}>
@@ -177,9 +177,9 @@ function AccountMenuSlot(props: Omit<AccountMenuProps, 'openOnMount'>) {
         }
       }}
     >
-      <UserRound aria-hidden="true" size={20} />
+      <ShellIcon name="user-round" size={20} />
       <span className={styles.accountName}>{props.userName}</span>
-      <ChevronDown aria-hidden="true" size={16} />
+      <ShellIcon name="chevron-down" size={16} />
     </button>
   );
 }

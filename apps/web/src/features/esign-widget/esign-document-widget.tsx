@@ -32,7 +32,7 @@ export function EsignDocumentWidget({
   notify: (message: { type: EsignMessageType; widgetId: string }) => void;
   Viewer: PdfViewerComponent;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('offers');
   const api = useApi();
   const document = useQuery(esignDocumentQueryOptions(api, widgetId));
   const [drawing, setDrawing] = useState<string | null>(null);

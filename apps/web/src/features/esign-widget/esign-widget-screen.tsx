@@ -48,7 +48,7 @@ export function signingDefinition(
 }
 
 export function EsignWidgetScreen({ widgetId, notify }: EsignWidgetScreenProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('offers');
   const [outcome, setOutcome] = useState<'signed' | 'declined' | null>(null);
   const definition = useMemo(() => signingDefinition(t, []), [t]);
 

@@ -12,7 +12,7 @@ const HEIGHT = 140;
  * screen-reader user loses nothing by skipping it.
  */
 export function SignaturePad({ onChange }: { onChange: (png: string | null) => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('offers');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [empty, setEmpty] = useState(true);

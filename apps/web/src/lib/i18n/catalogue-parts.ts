@@ -20,3 +20,8 @@ export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 
 /** The module that maps `${locale}:${part}` to a loader of that part's catalogues (see locale-bundles.ts). */
 export const LOCALE_LOADERS_MODULE = 'virtual:portico-locale-loaders';
+
+/** The module of one language's part (`virtual:portico-locale/de-page`), made by locale-bundles.ts. */
+export const LOCALE_PART_PREFIX = 'virtual:portico-locale/';
+export const localePartModule = (locale: string, part: CataloguePart) =>
+  `${LOCALE_PART_PREFIX}${locale}-${part}`;

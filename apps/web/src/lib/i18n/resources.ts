@@ -1,4 +1,3 @@
-import { loaders } from 'virtual:portico-locale-loaders';
 import { FALLBACK_LOCALE, type Locale } from '@portico/contracts';
 import type { i18n as I18n } from 'i18next';
 import { CATALOGUE_PARTS, type CataloguePart, NAMESPACES, type Namespace } from './catalogue-parts.js';
@@ -61,38 +60,57 @@ for (const [path, catalogue] of Object.entries(eagerModules)) {
   }
 }
 
+/**
+ * The map of part loaders (two per language, ~1.4 KB gzip) is itself a lazy chunk: an English page needs
+ * none of it before it hydrates, and a page in another language gets it in the same download as its
+ * language part (lib/client-start.ts).
+ */
+let loaderMap: Promise<typeof import('virtual:portico-locale-loaders').loaders> | undefined;
 function partLoader(locale: Locale, part: CataloguePart) {
-  return loaders[`${locale}:${part}`];
+  loaderMap ??= import('virtual:portico-locale-loaders').then(
+    (module) => module.loaders,
+    (error: unknown) => {
+      loaderMap = undefined;
+      throw error;
+    },
+  );
+  return loaderMap.then((loaders) => loaders[`${locale}:${part}`]);
 }
 
+const NO_CATALOGUES: Readonly<Record<string, Catalogue>> = {};
+
+/** English `page` is bundled; every other part of a language is loaded when needed. */
+const isBundled = (locale: Locale, part: CataloguePart) => locale === FALLBACK_LOCALE && part === 'page';
+
 function isPartLoaded(locale: Locale, part: CataloguePart): boolean {
-  if (!partLoader(locale, part)) return true;
+  if (isBundled(locale, part)) return true;
   const entry = loaded.get(locale);
   // A part is loaded as a whole; a language may lack a namespace file (then English stands in).
   return entry !== undefined && CATALOGUE_PARTS[part].some((namespace) => entry[namespace] !== undefined);
 }
 
 function loadPart(locale: Locale, part: CataloguePart): Promise<void> {
-  const load = partLoader(locale, part);
-  if (!load || isPartLoaded(locale, part)) return Promise.resolve();
+  if (isPartLoaded(locale, part)) return Promise.resolve();
   const key = `${locale}:${part}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = load().then(
-      (catalogues) => {
-        pending.delete(key);
-        for (const [namespace, catalogue] of Object.entries(catalogues)) {
-          if ((NAMESPACES as readonly string[]).includes(namespace)) {
-            store(locale, namespace as Namespace, catalogue);
+    promise = partLoader(locale, part)
+      .then((load) => load?.() ?? NO_CATALOGUES)
+      .then(
+        (catalogues) => {
+          pending.delete(key);
+          for (const [namespace, catalogue] of Object.entries(catalogues)) {
+            if ((NAMESPACES as readonly string[]).includes(namespace)) {
+              store(locale, namespace as Namespace, catalogue);
+            }
           }
-        }
-      },
-      (error: unknown) => {
-        // A failed chunk may load on the next attempt (flaky network); keep no broken promise around.
-        pending.delete(key);
-        throw error;
-      },
-    );
+        },
+        (error: unknown) => {
+          // A failed chunk may load on the next attempt (flaky network); keep no broken promise around.
+          pending.delete(key);
+          throw error;
+        },
+      );
     pending.set(key, promise);
   }
   return promise;

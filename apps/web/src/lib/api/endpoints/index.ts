@@ -59,5 +59,10 @@ export { getSession, type SessionData, sessionQueryOptions, useSession } from '.
 export { getSettings, type SettingsData, settingsQueryOptions, useSettings } from './settings.js';
 export { signOutEverywhere, useSignOutEverywhere } from './sign-out-everywhere.js';
 export { type SignupInput, signup, useSignup } from './signup.js';
-export { type UpdateLanguageInput, updateLanguage, useUpdateLanguage } from './update-language.js';
+export {
+  afterLanguageSaved,
+  type UpdateLanguageInput,
+  updateLanguage,
+  useUpdateLanguage,
+} from './update-language.js';
 export { postVslog, useVslog, type VslogInput, type VslogQuery } from './vslog.js';

@@ -1,4 +1,5 @@
 import { API, type languageRequestSchema } from '@portico/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '../client.js';
 import { responseSchema } from '../lazy-schema.js';
@@ -12,14 +13,15 @@ export async function updateLanguage(api: ApiClient, input: UpdateLanguageInput)
   await api.put(API.settingsLanguage, input, { schema: responseSchema('okResponseSchema') });
 }
 
+/** What a saved language makes stale: the settings and the session (which carries the preference). */
+export function afterLanguageSaved(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+  ]);
+}
+
+/** The settings screen's mutation; the shell's language picker calls the two functions above (root-layout). */
 export function useUpdateLanguage(options?: MutationHookOptions<void, UpdateLanguageInput>) {
-  return useApiMutation(
-    updateLanguage,
-    (queryClient) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.settings }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
-      ]),
-    options,
-  );
+  return useApiMutation(updateLanguage, afterLanguageSaved, options);
 }

@@ -1,0 +1,28 @@
+import type { BootData } from '@portico/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../lib/api/client.js';
+import type { RouteHandle } from './route-handle.js';
+import { createRoutes } from './routes.js';
+
+function lazyRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])]);
+}
+
+describe('createRoutes', () => {
+  // The server lists a matched route's files by `handle.screen` (entry-server, lib/client-start.ts): a
+  // screen that names another module than the one `lazy` imports would send the browser the wrong files.
+  it('names, in every lazy route’s handle, the module its lazy function imports', () => {
+    const routes = lazyRoutes(
+      createRoutes({ api: {} as ApiClient, queryClient: {} as QueryClient, boot: {} as BootData }),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const screen = (route.handle as RouteHandle | undefined)?.screen;
+      expect(screen, route.id).toBeDefined();
+      // The source says `./routes/<screen>.js`; Vitest has rewritten it to the .tsx file by now.
+      expect(String(route.lazy), route.id).toMatch(new RegExp(`/routes/${screen}\\.(js|tsx)['"]`));
+    }
+  });
+});
