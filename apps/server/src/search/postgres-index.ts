@@ -138,6 +138,15 @@ function matchBounds(q: ScanQuery, c: TermCounts): { min: number; max: number } 
 }
 
 /**
+ * The share of the tenant's documents expected to hold every item of the given document counts, as if the
+ * items met by chance (their shares multiplied). Items that go together meet more often than this says, so
+ * callers only act on it where the exact bounds also allow it.
+ */
+function jointShare(docs: readonly number[], tenantDocs: number): number {
+  return docs.reduce((p, n) => p * Math.min(1, n / tenantDocs), 1);
+}
+
+/**
  * Matches of a query that `matchBounds` reads (plain words and filter groups) counted as the documents of
  * its rarest word or filter value less those of them that miss any other item: `rare & !(others)`, which
  * the one GIN index answers visiting only the documents it leaves out. Worth it when the other items
@@ -154,15 +163,20 @@ function complementCount(c: TermCounts, groups: readonly (readonly string[])[]) 
         const docs = c.groups[i] as number[];
         return g.length === 1
           ? { query: quote(g[0] as string), docs: docs[0] as number, single: true }
-          : { query: `(${g.map(quote).join(' | ')})`, docs: docs.reduce((a, b) => a + b, 0), single: false };
+          : { query: tsFilterQuery([g]), docs: docs.reduce((a, b) => a + b, 0), single: false };
       }),
   ];
   const singles = items.filter((x) => x.single);
   if (items.length < 2 || singles.length === 0) return null;
   const rare = singles.reduce((a, b) => (b.docs < a.docs ? b : a));
   const others = items.filter((x) => x !== rare);
-  const share = others.reduce((p, x) => p * Math.min(1, x.docs / c.tenantDocs), 1);
-  if (share < 0.5) return null;
+  if (
+    jointShare(
+      others.map((x) => x.docs),
+      c.tenantDocs,
+    ) < 0.5
+  )
+    return null;
   return { docs: rare.docs, query: `${rare.query} & !(${others.map((x) => x.query).join(' & ')})` };
 }
 
@@ -225,20 +239,15 @@ function toScanRow(q: ScanQuery, r: Row): ScanRow {
 
 export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
   async function scan(q: ScanQuery, limit: number, offset = 0): Promise<ScanRow[]> {
-    // A materialized CTE cannot be walked in doc_key order, so the planner has to intersect the GIN
-    // bitmaps and sort what matched: bounded by the number of matches, which the caller expects small.
-    // Many rows of a word that few documents hold: walking newest first would visit most of the tenant
-    // to meet them, collecting them all visits only them.
+    // Three ways to read the newest matches, chosen from the tenant's counts: collect every match (`sparse`,
+    // for few matches), read a key range (`rangedScan`, a word in a minority of documents) or walk newest
+    // first (common words).
     let sparse = q.sparse ?? false;
     if (!sparse && limit >= 100 && offset === 0 && requiredWords(q).length > 0) {
       const counts = await termCounts(db, q);
       const fewest = Math.min(...counts.words);
-      // The words' shares multiplied: their expected share together, as if they met by chance (words
-      // that go together meet more often, so this only decides when the rarest word allows it too).
-      const share = Math.max(
-        counts.words.reduce((p, n) => p * (n / counts.tenantDocs), 1),
-        1 / counts.tenantDocs,
-      );
+      // The words' expected share together decides only where the rarest word allows it too.
+      const share = Math.max(jointShare(counts.words, counts.tenantDocs), 1 / counts.tenantDocs);
       sparse =
         fewest <= COLLECT_BELOW_PER_ROW * limit ||
         share * counts.tenantDocs <= COLLECT_EXPECTED_PER_ROW * limit;
@@ -254,6 +263,8 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
         }
       }
     }
+    // A materialized CTE cannot be walked in doc_key order: the planner intersects the GIN bitmaps and
+    // sorts what matched.
     const { rows } = sparse
       ? await sql<Row>`with m as materialized (select doc_key, payload, ${titleFlag(q)} as title ${where(q)})
           select doc_key as key, payload, title from m order by doc_key desc limit ${limit} offset ${offset}`.execute(
