@@ -243,6 +243,18 @@ export interface SearchVersionTable {
   docs: Generated<number>;
 }
 
+/**
+ * A tenant's distinct places of indexed positions (migration 0010): a place's city filter token and
+ * coordinates, with the number of documents there. Kept with the index (search/search-places.ts).
+ */
+export interface SearchPlaceTable {
+  tenant_id: string;
+  token: string;
+  lat: number;
+  lng: number;
+  docs: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -262,6 +274,7 @@ export interface Database {
   offer_documents: OfferDocumentTable;
   offer_events: OfferEventTable;
   search_versions: SearchVersionTable;
+  search_places: SearchPlaceTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

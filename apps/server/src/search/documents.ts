@@ -136,6 +136,12 @@ export function decodePayload(text: string): DocPayload {
   return payload;
 }
 
+export interface IndexPlace {
+  token: string;
+  lat: number;
+  lng: number;
+}
+
 /** Everything an index implementation writes for one position. */
 export interface IndexDoc {
   key: number;
@@ -148,6 +154,8 @@ export interface IndexDoc {
   skills: string;
   body: string;
   payload: string;
+  /** Its distinct places as `search_places` counts them: the city token and the coordinates. */
+  places: IndexPlace[];
   /** Titles and skills for suggestions. */
   terms: { kind: 'title' | 'skill'; text: string }[];
 }
@@ -187,7 +195,12 @@ export function toIndexDoc(p: Position): IndexDoc {
     tokens.seniority(p.seniority),
     tokens.remote(p.isRemote),
   ]);
-  for (const l of p.locations) for (const t of placeTokens(l)) filterTokens.add(t);
+  const places = new Map<string, IndexPlace>();
+  for (const l of p.locations) {
+    for (const t of placeTokens(l)) filterTokens.add(t);
+    const token = tokens.city(l.city, l.countryCode);
+    places.set(`${token} ${l.lat} ${l.lng}`, { token, lat: l.lat, lng: l.lng });
+  }
   return {
     key: docKey(p.id, p.postedAt),
     positionId: p.id,
@@ -204,6 +217,7 @@ export function toIndexDoc(p: Position): IndexDoc {
       isRemote: p.isRemote,
       places: p.locations,
     }),
+    places: [...places.values()],
     terms: [
       { kind: 'title', text: p.title },
       ...[...new Set(skills)].map((text) => ({ kind: 'skill' as const, text })),

@@ -2,6 +2,7 @@ import { type SearchLocationKind, SPECIAL_LOCATIONS } from '@portico/contracts';
 import { type DocPayload, tokens } from './documents.js';
 import { placeLabel, resolveCountry, resolvePlace } from './gazetteer.js';
 import { distanceKm, type LatLng } from './geo.js';
+import type { PlaceBox } from './search-places.js';
 
 /**
  * Where a search looks (spec 2 §4 special locations): nowhere in particular, a place or point with a
@@ -18,6 +19,8 @@ export interface GeoConstraint {
   test?: (doc: DocPayload) => boolean;
   /** Nothing can match (an unknown place): the search answers no positions rather than every one. */
   impossible?: boolean;
+  /** A radius or map area: the box around it and the exact test of a point (see narrowToPlaces). */
+  region?: { box: PlaceBox; contains: (p: LatLng) => boolean };
 }
 
 export interface LocationInput {
@@ -84,12 +87,21 @@ export function radiusConstraint(
     dLng >= 180
       ? null
       : lngRanges(west, east).flatMap(([a, b]) => cellsAround(lat0, lat1, a, Math.min(b, 179.999)) ?? []);
+  const contains = (p: LatLng) => distanceKm(point, p) <= r;
   return {
     kind,
     label,
     point,
     tokenGroups: cells && cells.length > 0 && cells.length <= MAX_CELLS ? [cells] : [],
-    test: (doc) => doc.places.some((p) => distanceKm(point, p) <= r),
+    test: (doc) => doc.places.some(contains),
+    region: {
+      // A circle around a pole or wider than the globe's half spans every longitude.
+      box:
+        dLng >= 180
+          ? { south: lat0, north: lat1, west: -180, east: 180 }
+          : { south: lat0, north: lat1, west, east },
+      contains,
+    },
   };
 }
 
@@ -106,7 +118,40 @@ function areaConstraint(sw: LatLng, ne: LatLng): GeoConstraint {
     point: null,
     tokenGroups: cells.every((c) => c !== null) ? [cells.flat() as string[]] : [],
     test: (doc) => doc.places.some(inside),
+    region: { box: { south, north, west: sw.lng, east: ne.lng }, contains: inside },
   };
+}
+
+/** More city tokens than this in one region: the grid cells and the exact test serve it instead. */
+export const MAX_PLACE_TOKENS = 120;
+
+/**
+ * A radius or map area as the city tokens of the tenant's places in it (`places`: every place sharing a
+ * token with one in the region's box, from search_places; null when there were too many). A token whose
+ * every place lies inside needs no test, so when all do the index counts the matches exactly without
+ * reading a document. A token with places on both sides (two towns of one name) keeps the exact test. No
+ * place inside: nothing matches.
+ */
+export function narrowToPlaces(
+  geo: GeoConstraint,
+  places: readonly (LatLng & { token: string })[] | null,
+): GeoConstraint {
+  if (!geo.region || !places) return geo;
+  const { contains } = geo.region;
+  const byToken = new Map<string, { inside: number; outside: number }>();
+  for (const p of places) {
+    const entry = byToken.get(p.token) ?? { inside: 0, outside: 0 };
+    if (contains(p)) entry.inside += 1;
+    else entry.outside += 1;
+    byToken.set(p.token, entry);
+  }
+  const inside = [...byToken].filter(([, n]) => n.inside > 0);
+  if (inside.length === 0)
+    return { kind: geo.kind, label: geo.label, point: geo.point, tokenGroups: [], impossible: true };
+  const exact = inside.every(([, n]) => n.outside === 0);
+  const narrowed: GeoConstraint = { ...geo, tokenGroups: [inside.map(([token]) => token)] };
+  if (exact) delete narrowed.test;
+  return narrowed;
 }
 
 const NONE: GeoConstraint = { kind: 'none', label: '', point: null, tokenGroups: [] };

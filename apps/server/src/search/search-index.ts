@@ -3,6 +3,8 @@ import { type DbKind, dbKind } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import type { IndexDoc } from './documents.js';
 import { createPostgresIndex } from './postgres-index.js';
+import { createSearchPlacesRepository } from './search-places.js';
+import { createSearchTermsRepository } from './search-terms.js';
 import { createSqliteIndex } from './sqlite-index.js';
 import type { TextQuery } from './text-query.js';
 
@@ -49,7 +51,10 @@ export interface SearchIndex {
    * may not need beside one it does. SQLite's one connection runs them one after another.
    */
   readonly concurrent: boolean;
-  /** Adds documents; runs on the caller's connection or transaction. */
+  /**
+   * Adds documents; runs on the caller's connection or transaction. Their suggestions (search_terms) and
+   * places (search_places) are counted with them.
+   */
   add(db: Kysely<Database>, docs: readonly IndexDoc[]): Promise<void>;
   /**
    * Removes documents (as they were indexed, so their suggestions are counted down too) and answers those
@@ -81,7 +86,8 @@ export function createSearchIndex(db: Kysely<Database>): SearchIndex {
 
 /**
  * Every change to a tenant's index raises the tenant's version in the same transaction
- * (docs/decisions/017), so a cached answer can tell whether anything it was computed from has changed.
+ * (docs/decisions/017), so a cached answer can tell whether anything it was computed from has changed; the
+ * suggestions and places the documents bring are counted in it too.
  */
 function withVersions(db: Kysely<Database>, engine: IndexEngine): SearchIndex {
   /** Raises the version of each tenant of `docs` and moves its document count by `sign` per document. */
@@ -110,10 +116,14 @@ function withVersions(db: Kysely<Database>, engine: IndexEngine): SearchIndex {
     async add(conn, docs) {
       await engine.add(conn, docs);
       await bump(conn, docs, 1);
+      await createSearchTermsRepository(conn).count(docs, 1);
+      await createSearchPlacesRepository(conn).count(docs, 1);
     },
     async remove(conn, docs) {
       const removed = await engine.remove(conn, docs);
       await bump(conn, removed, -1);
+      await createSearchTermsRepository(conn).count(removed, -1);
+      await createSearchPlacesRepository(conn).count(removed, -1);
       return removed;
     },
     async version(tenantId) {

@@ -2,7 +2,6 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import { type IndexDoc, tokens } from './documents.js';
 import type { IndexEngine, ScanQuery } from './search-index.js';
-import { createSearchTermsRepository } from './search-terms.js';
 import type { TextTerm } from './text-query.js';
 
 /**
@@ -74,7 +73,6 @@ export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
         await sql`insert into search_title (rowid, filters, title, payload)
           values (${doc.key}, ${filters}, ${doc.title}, ${doc.payload})`.execute(conn);
       }
-      await createSearchTermsRepository(conn).count(docs, 1);
     },
 
     async remove(conn, docs) {
@@ -90,7 +88,6 @@ export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
         await sql`delete from search_title where rowid = ${gone.doc_key}`.execute(conn);
         removed.push(doc);
       }
-      await createSearchTermsRepository(conn).count(removed, -1);
       return removed;
     },
 

@@ -8,6 +8,7 @@ import * as m0006 from './0006-search-speed.js';
 import * as m0007 from './0007-search-versions.js';
 import * as m0008 from './0008-search-doc-counts.js';
 import * as m0009 from './0009-search-filters-in-text.js';
+import * as m0010 from './0010-search-places.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-search-versions': m0007,
   '0008-search-doc-counts': m0008,
   '0009-search-filters-in-text': m0009,
+  '0010-search-places': m0010,
 };

@@ -29,13 +29,19 @@ import {
 } from '../../search/filters.js';
 import { placeLabel, suggestPlaces } from '../../search/gazetteer.js';
 import { distanceKm, type LatLng, milesToKm } from '../../search/geo.js';
-import { type GeoConstraint, resolveLocation } from '../../search/location.js';
+import {
+  type GeoConstraint,
+  MAX_PLACE_TOKENS,
+  narrowToPlaces,
+  resolveLocation,
+} from '../../search/location.js';
 import {
   createSearchIndex,
   type ScanQuery,
   type ScanRow,
   type SearchIndex,
 } from '../../search/search-index.js';
+import { createSearchPlacesRepository } from '../../search/search-places.js';
 import { createSearchTermsRepository, termKey } from '../../search/search-terms.js';
 import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
 import type { PositionsService } from '../positions/positions.service.js';
@@ -109,6 +115,7 @@ export function createSearchService(deps: {
   const sample = Math.min(deps.facetSample ?? FACET_SAMPLE, cap);
   const { positions, now } = deps;
   const searchTerms = createSearchTermsRepository(deps.db);
+  const searchPlaces = createSearchPlacesRepository(deps.db);
 
   /** Whole words of the tenant's titles and skills starting with each prefix term (see TextTerm). */
   async function expandPrefixes(tenantId: string, text: TextQuery | null): Promise<TextQuery | null> {
@@ -129,7 +136,21 @@ export function createSearchService(deps: {
     return { terms };
   }
 
-  function plan(tenant: SearchTenant, params: SearchParams, at: Date, expanded: TextQuery | null): Plan {
+  /** A radius or map area as the city tokens of the tenant's places in it (location.ts, narrowToPlaces). */
+  async function placesOf(tenantId: string, geo: GeoConstraint): Promise<GeoConstraint> {
+    if (!geo.region) return geo;
+    return narrowToPlaces(
+      geo,
+      await searchPlaces.sharingTokensWith(tenantId, geo.region.box, MAX_PLACE_TOKENS),
+    );
+  }
+
+  async function plan(
+    tenant: SearchTenant,
+    params: SearchParams,
+    at: Date,
+    expanded: TextQuery | null,
+  ): Promise<Plan> {
     const search = tenant.config.pcsxConfig.searchConfig;
     const unit = search.distanceUnit;
     const filters = configuredFilters(search.smartFilters, search.allFilters);
@@ -157,14 +178,17 @@ export function createSearchService(deps: {
     if (distance === 0 && !isMapPoint) distance = null;
     if (distance !== null) distance = Math.min(distance, 20_000);
     const radius = distance ?? DEFAULT_DISTANCE;
-    const geo = resolveLocation({
-      location: params.location,
-      latlong: params.latlong,
-      mapSw: params.map_sw,
-      mapNe: params.map_ne,
-      radiusKm: unit === 'mi' ? milesToKm(radius) : radius,
-      fallbackPoint: tenant.config.ipGeolocation.enabled ? tenant.config.ipGeolocation.latlong : null,
-    });
+    const geo = await placesOf(
+      tenant.id,
+      resolveLocation({
+        location: params.location,
+        latlong: params.latlong,
+        mapSw: params.map_sw,
+        mapNe: params.map_ne,
+        radiusKm: unit === 'mi' ? milesToKm(radius) : radius,
+        fallbackPoint: tenant.config.ipGeolocation.enabled ? tenant.config.ipGeolocation.latlong : null,
+      }),
+    );
     const text = expanded;
     const baseGroups = [...geo.tokenGroups];
     const fullGroups = [...baseGroups];
@@ -415,7 +439,7 @@ export function createSearchService(deps: {
   async function search(tenant: SearchTenant, params: SearchParams): Promise<SearchResult> {
     const at = now();
     await unlistExpired(at);
-    const p = plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
+    const p = await plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
     const sortBy = effectiveSort(p, params.sort_by);
     const meta = {
       start: params.start,
@@ -516,7 +540,7 @@ export function createSearchService(deps: {
   ): Promise<{ markers: MapMarker[]; countIsCapped: boolean }> {
     const at = now();
     await unlistExpired(at);
-    const p = plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
+    const p = await plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
     if (p.geo.impossible) return { markers: [], countIsCapped: false };
     const { docs, capped } = await collect(p.full, cap, exactTest(p));
     const byPlace = new Map<string, MapMarker>();
