@@ -1,8 +1,7 @@
 import { type SearchLocationKind, SPECIAL_LOCATIONS } from '@portico/contracts';
 import { type DocPayload, tokens } from './documents.js';
 import { placeLabel, resolveCountry, resolvePlace } from './gazetteer.js';
-import { distanceKm, type LatLng } from './geo.js';
-import type { PlaceBox } from './search-places.js';
+import { boundingBox, distanceKm, inBox, type LatLng, type LatLngBox } from './geo.js';
 
 /**
  * Where a search looks (spec 2 §4 special locations): nowhere in particular, a place or point with a
@@ -20,7 +19,7 @@ export interface GeoConstraint {
   /** Nothing can match (an unknown place): the search answers no positions rather than every one. */
   impossible?: boolean;
   /** A radius or map area: the box around it and the exact test of a point (see narrowToPlaces). */
-  region?: { box: PlaceBox; contains: (p: LatLng) => boolean };
+  region?: { box: LatLngBox; contains: (p: LatLng) => boolean };
 }
 
 export interface LocationInput {
@@ -37,7 +36,6 @@ export interface LocationInput {
 /** A map point is a marker's place: positions there, allowing for rounding of the coordinates. */
 const AT_POINT_KM = 1;
 const MAX_CELLS = 120;
-const KM_PER_DEGREE = 111.32;
 
 function cellsAround(lat0: number, lat1: number, lng0: number, lng1: number): string[] | null {
   for (const [size, token] of [
@@ -59,14 +57,24 @@ function cellsAround(lat0: number, lat1: number, lng0: number, lng1: number): st
   return null;
 }
 
-/** Longitude ranges of a box, split at the antimeridian. */
-function lngRanges(west: number, east: number): [number, number][] {
-  return west <= east
-    ? [[west, east]]
-    : [
-        [west, 180],
-        [-180, east],
-      ];
+/**
+ * Grid-cell tokens covering the box (an over-approximation the index can use when a region holds too many
+ * places); null when the box spans every longitude or needs too many cells.
+ */
+function cellsOf(box: LatLngBox): string[] | null {
+  if (box.lngRanges.length === 0) return null;
+  const out: string[] = [];
+  for (const [lo, hi] of box.lngRanges) {
+    const cells = cellsAround(
+      Math.max(box.minLat, -90),
+      Math.min(box.maxLat, 89.999),
+      lo,
+      Math.min(hi, 179.999),
+    );
+    if (!cells) return null;
+    out.push(...cells);
+  }
+  return out.length > 0 && out.length <= MAX_CELLS ? out : null;
 }
 
 export function radiusConstraint(
@@ -76,49 +84,41 @@ export function radiusConstraint(
   label: string,
 ): GeoConstraint {
   const r = Math.max(radiusKm, AT_POINT_KM);
-  const dLat = r / KM_PER_DEGREE;
-  const cos = Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01);
-  const dLng = Math.min(180, r / (KM_PER_DEGREE * cos));
-  const lat0 = Math.max(-90, point.lat - dLat);
-  const lat1 = Math.min(89.999, point.lat + dLat);
-  const west = point.lng - dLng < -180 ? point.lng - dLng + 360 : point.lng - dLng;
-  const east = point.lng + dLng >= 180 ? point.lng + dLng - 360 : point.lng + dLng;
-  const cells =
-    dLng >= 180
-      ? null
-      : lngRanges(west, east).flatMap(([a, b]) => cellsAround(lat0, lat1, a, Math.min(b, 179.999)) ?? []);
+  const box = boundingBox(point, r);
+  const cells = cellsOf(box);
   const contains = (p: LatLng) => distanceKm(point, p) <= r;
   return {
     kind,
     label,
     point,
-    tokenGroups: cells && cells.length > 0 && cells.length <= MAX_CELLS ? [cells] : [],
+    tokenGroups: cells ? [cells] : [],
     test: (doc) => doc.places.some(contains),
-    region: {
-      // A circle around a pole or wider than the globe's half spans every longitude.
-      box:
-        dLng >= 180
-          ? { south: lat0, north: lat1, west: -180, east: 180 }
-          : { south: lat0, north: lat1, west, east },
-      contains,
-    },
+    region: { box, contains },
   };
 }
 
 function areaConstraint(sw: LatLng, ne: LatLng): GeoConstraint {
-  const south = Math.min(sw.lat, ne.lat);
-  const north = Math.max(sw.lat, ne.lat);
-  const ranges = lngRanges(sw.lng, ne.lng);
-  const cells = ranges.map(([a, b]) => cellsAround(south, Math.min(north, 89.999), a, Math.min(b, 179.999)));
-  const inside = (p: LatLng) =>
-    p.lat >= south && p.lat <= north && ranges.some(([a, b]) => p.lng >= a && p.lng <= b);
+  const box: LatLngBox = {
+    minLat: Math.min(sw.lat, ne.lat),
+    maxLat: Math.max(sw.lat, ne.lat),
+    // West of the antimeridian to east of it: two bands.
+    lngRanges:
+      sw.lng <= ne.lng
+        ? [[sw.lng, ne.lng]]
+        : [
+            [sw.lng, 180],
+            [-180, ne.lng],
+          ],
+  };
+  const cells = cellsOf(box);
+  const contains = (p: LatLng) => inBox(box, p);
   return {
     kind: 'map_area',
     label: SPECIAL_LOCATIONS.mapArea,
     point: null,
-    tokenGroups: cells.every((c) => c !== null) ? [cells.flat() as string[]] : [],
-    test: (doc) => doc.places.some(inside),
-    region: { box: { south, north, west: sw.lng, east: ne.lng }, contains: inside },
+    tokenGroups: cells ? [cells] : [],
+    test: (doc) => doc.places.some(contains),
+    region: { box, contains },
   };
 }
 

@@ -22,6 +22,8 @@ const place = (city: string, countryCode: string, lat: number, lng: number): Pos
 const BERLIN = place('Berlin', 'DE', 52.52, 13.405);
 const POTSDAM = place('Potsdam', 'DE', 52.3989, 13.0657);
 const HAMBURG = place('Hamburg', 'DE', 53.5511, 9.9937);
+// 49.97 km due north of Berlin: inside a 50 km radius, at the very edge of its box.
+const NORTH_EDGE = place('Wandlitz', 'DE', 52.52 + 0.4494, 13.405);
 // Two towns of one name in one country: one city token, two places.
 const SPRINGFIELD_IL = place('Springfield', 'US', 39.7817, -89.6501);
 const SPRINGFIELD_MA = place('Springfield', 'US', 42.1015, -72.5898);
@@ -51,6 +53,7 @@ const CATALOGUE: PositionInput[] = [
   job('Illinois Engineer', [SPRINGFIELD_IL], 5),
   job('Massachusetts Engineer', [SPRINGFIELD_MA], 6),
   job('Remote Engineer', [], 7),
+  job('Wandlitz Engineer', [NORTH_EDGE], 8),
 ];
 
 describeEachDb('searches by the places of a radius or map area', (h) => {
@@ -114,7 +117,7 @@ describeEachDb('searches by the places of a radius or map area', (h) => {
       map_ne: { lat: 53, lng: 14 },
     });
     expect(area.positions.map((p) => p.title).sort()).toEqual(
-      ['Berlin Engineer', 'Berlin and Hamburg Analyst', 'Potsdam Engineer'].sort(),
+      ['Berlin Engineer', 'Berlin and Hamburg Analyst', 'Potsdam Engineer', 'Wandlitz Engineer'].sort(),
     );
   });
 
@@ -135,6 +138,7 @@ describeEachDb('searches by the places of a radius or map area', (h) => {
       [
         row(BERLIN, 2),
         row(HAMBURG, 2),
+        row(NORTH_EDGE, 1),
         row(POTSDAM, 1),
         row(SPRINGFIELD_IL, 1),
         row(SPRINGFIELD_MA, 1),
@@ -143,7 +147,7 @@ describeEachDb('searches by the places of a radius or map area', (h) => {
     const positions = ctx.app.services.positions;
     await positions.update(ctx.tenant.id, ids.get('Potsdam Engineer') as number, job('Moved', [HAMBURG], 3));
     await positions.archive(ctx.tenant.id, ids.get('Massachusetts Engineer') as number);
-    const after = [row(BERLIN, 2), row(HAMBURG, 3), row(SPRINGFIELD_IL, 1)].sort();
+    const after = [row(BERLIN, 2), row(HAMBURG, 3), row(NORTH_EDGE, 1), row(SPRINGFIELD_IL, 1)].sort();
     expect(await rows()).toEqual(after);
     // Springfield|US now lies wholly inside a circle around Illinois.
     expect((await search({ location: 'current location', latlong: SPRINGFIELD_IL }, 50)).count).toBe(1);

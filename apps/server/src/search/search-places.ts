@@ -1,15 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { IndexDoc, IndexPlace } from './documents.js';
-import type { LatLng } from './geo.js';
-
-/** A latitude band and longitude range (west > east crosses the antimeridian). */
-export interface PlaceBox {
-  south: number;
-  north: number;
-  west: number;
-  east: number;
-}
+import { inBoxSql, type LatLng, type LatLngBox } from './geo.js';
 
 /**
  * `search_places`: each tenant's distinct places of indexed positions (a city token and coordinates) with
@@ -65,7 +57,7 @@ export function createSearchPlacesRepository(db: Kysely<Database>) {
      */
     async sharingTokensWith(
       tenantId: string,
-      box: PlaceBox,
+      box: LatLngBox,
       maxTokens: number,
     ): Promise<(LatLng & { token: string })[] | null> {
       const inBox = db
@@ -73,13 +65,7 @@ export function createSearchPlacesRepository(db: Kysely<Database>) {
         .select('token')
         .distinct()
         .where('tenant_id', '=', tenantId)
-        .where('lat', '>=', box.south)
-        .where('lat', '<=', box.north)
-        .where((eb) =>
-          box.west <= box.east
-            ? eb.and([eb('lng', '>=', box.west), eb('lng', '<=', box.east)])
-            : eb.or([eb('lng', '>=', box.west), eb('lng', '<=', box.east)]),
-        )
+        .where(inBoxSql(box))
         .limit(maxTokens + 1);
       const tokens = (await inBox.execute()).map((r) => r.token);
       if (tokens.length > maxTokens) return null;

@@ -16,53 +16,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isListed } from '../../search/documents.js';
-import { distanceKm, type LatLng } from '../../search/geo.js';
+import { boundingBox, distanceKm, type LatLng } from '../../search/geo.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { matchDetails } from './match-details.js';
-import {
-  createPositionsRepository,
-  isPositionId,
-  type LatLngBox,
-  toPosition,
-} from './positions.repository.js';
+import { createPositionsRepository, isPositionId, toPosition } from './positions.repository.js';
 import type { SavedPositionsService } from './saved-positions.service.js';
-
-/** Mean Earth radius in kilometres, as search/geo.ts measures distances. */
-const EARTH_RADIUS_KM = 6371.0088;
-const toRad = (deg: number) => (deg * Math.PI) / 180;
-const toDeg = (rad: number) => (rad * 180) / Math.PI;
-
-/**
- * The smallest latitude/longitude box holding every point within `radiusKm` of `center` on the sphere
- * (the widest longitude span is not at the center's latitude: asin(sin δ / cos φ)). Crossing the
- * antimeridian gives two longitude bands; reaching a pole gives every longitude.
- */
-export function boundingBox(center: LatLng, radiusKm: number): LatLngBox {
-  const delta = radiusKm / EARTH_RADIUS_KM;
-  const dLat = toDeg(delta);
-  const minLat = center.lat - dLat;
-  const maxLat = center.lat + dLat;
-  const cosLat = Math.cos(toRad(center.lat));
-  if (maxLat >= 90 || minLat <= -90 || Math.sin(delta) >= cosLat) {
-    return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), lngRanges: [] };
-  }
-  const dLng = toDeg(Math.asin(Math.sin(delta) / cosLat));
-  const lo = center.lng - dLng;
-  const hi = center.lng + dLng;
-  const lngRanges: [number, number][] =
-    lo < -180
-      ? [
-          [-180, hi],
-          [lo + 360, 180],
-        ]
-      : hi > 180
-        ? [
-            [lo, 180],
-            [-180, hi - 360],
-          ]
-        : [[lo, hi]];
-  return { minLat, maxLat, lngRanges };
-}
 
 function median(sorted: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);

@@ -2,6 +2,7 @@ import type { Position, PositionLocation, SalaryRange } from '@portico/contracts
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { escapeLike } from '../../lib/sql-like.js';
+import { inBoxSql, type LatLngBox } from '../../search/geo.js';
 
 /**
  * Rows per INSERT. A position has 19 bound columns; 400 rows stay far below SQLite's 32,766 and
@@ -15,14 +16,6 @@ export function isPositionId(id: number): boolean {
 
 /** Rows per INSERT of position places (5 bound columns each). */
 const PLACE_BATCH_SIZE = 1000;
-
-/** A latitude band and one or two longitude bands (two when the box crosses the antimeridian). */
-export interface LatLngBox {
-  minLat: number;
-  maxLat: number;
-  /** Empty: every longitude (the box touches a pole). */
-  lngRanges: readonly (readonly [number, number])[];
-}
 
 export function createPositionsRepository(db: Kysely<Database>) {
   return {
@@ -229,13 +222,7 @@ export function createPositionsRepository(db: Kysely<Database>) {
         .selectFrom('position_places')
         .select(['position_id', 'lat', 'lng'])
         .where('tenant_id', '=', tenantId)
-        .where('lat', '>=', box.minLat)
-        .where('lat', '<=', box.maxLat)
-        .$if(box.lngRanges.length > 0, (q) =>
-          q.where((eb) =>
-            eb.or(box.lngRanges.map(([min, max]) => eb.and([eb('lng', '>=', min), eb('lng', '<=', max)]))),
-          ),
-        )
+        .where(inBoxSql(box))
         .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>', at)]))
         .execute();
     },
