@@ -239,8 +239,8 @@ function toScanRow(q: ScanQuery, r: Row): ScanRow {
 export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
   async function scan(q: ScanQuery, limit: number, offset = 0): Promise<ScanRow[]> {
     // Three ways to read the newest matches, chosen from the tenant's counts: collect every match (`sparse`,
-    // for few matches), read a key range (`rangedScan`, a word in a minority of documents) or walk newest
-    // first (common words).
+    // for few matches), read a key range (`rangedScan`, a word or filter in a minority of documents) or walk
+    // newest first (common words).
     let sparse = q.sparse ?? false;
     const groups = q.tokenGroups.filter((g) => g.length > 0);
     if (!sparse && limit >= 100 && offset === 0 && (requiredWords(q).length > 0 || groups.length > 0)) {
