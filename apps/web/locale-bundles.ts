@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import {
   CATALOGUE_PARTS,
   type CataloguePart,
+  isBundledPart,
   LOCALE_LOADERS_MODULE,
   LOCALE_PART_PREFIX,
   localePartModule,
@@ -45,7 +46,7 @@ export function localeBundles(): Plugin {
         const entries: string[] = [];
         for (const locale of locales) {
           for (const part of Object.keys(CATALOGUE_PARTS) as CataloguePart[]) {
-            if (locale === 'en' && part === 'page') continue;
+            if (isBundledPart(locale, part)) continue;
             const module = JSON.stringify(localePartModule(locale, part));
             entries.push(
               `  ${JSON.stringify(`${locale}:${part}`)}: () => import(${module}).then((m) => m.default),`,

@@ -1,11 +1,5 @@
 import { clientAssets } from 'virtual:portico-client-assets';
-import {
-  BOOT_SCRIPT_ID,
-  type BootData,
-  DEHYDRATED_STATE_ID,
-  FALLBACK_LOCALE,
-  isLocale,
-} from '@portico/contracts';
+import { BOOT_SCRIPT_ID, type BootData, DEHYDRATED_STATE_ID, isLocale } from '@portico/contracts';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -25,7 +19,7 @@ import { createApiClient } from './lib/api/client.js';
 import { createMemoryCsrfStore } from './lib/api/csrf.js';
 import { clientStartFiles, clientStartScript } from './lib/client-start.js';
 import { escapeAttribute as attr, scriptJson, escapeText as text } from './lib/html-escape.js';
-import { LOCALE_LOADERS_MODULE, localePartModule } from './lib/i18n/catalogue-parts.js';
+import { isBundledPart, LOCALE_LOADERS_MODULE, localePartModule } from './lib/i18n/catalogue-parts.js';
 import { createI18n, loadLanguage } from './lib/i18n/index.js';
 import { createQueryClient, dehydrateQueryClient } from './lib/query-client.js';
 import { headTagsHtml } from './lib/seo/head-tags.js';
@@ -91,8 +85,9 @@ function firstRenderModules(context: StaticHandlerContext, boot: BootData): stri
     .map((match) => (match.route.handle as RouteHandle | undefined)?.screen)
     .filter((screen) => screen !== undefined)
     .map((screen) => `src/app/routes/${screen}.tsx`);
-  const language =
-    boot.language === FALLBACK_LOCALE ? [] : [LOCALE_LOADERS_MODULE, localePartModule(boot.language, 'page')];
+  const language = isBundledPart(boot.language, 'page')
+    ? []
+    : [LOCALE_LOADERS_MODULE, localePartModule(boot.language, 'page')];
   return [...screens, ...language];
 }
 

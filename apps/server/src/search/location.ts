@@ -1,5 +1,5 @@
 import { type SearchLocationKind, SPECIAL_LOCATIONS } from '@portico/contracts';
-import { type DocPayload, tokens } from './documents.js';
+import { type DocPayload, type IndexPlace, tokens } from './documents.js';
 import { placeLabel, resolveCountry, resolvePlace } from './gazetteer.js';
 import { boundingBox, distanceKm, inBox, type LatLng, type LatLngBox } from './geo.js';
 
@@ -132,10 +132,7 @@ export const MAX_PLACE_TOKENS = 120;
  * reading a document. A token with places on both sides (two towns of one name) keeps the exact test. No
  * place inside: nothing matches.
  */
-export function narrowToPlaces(
-  geo: GeoConstraint,
-  places: readonly (LatLng & { token: string })[] | null,
-): GeoConstraint {
+export function narrowToPlaces(geo: GeoConstraint, places: readonly IndexPlace[] | null): GeoConstraint {
   if (!geo.region || !places) return geo;
   const { contains } = geo.region;
   const byToken = new Map<string, { inside: number; outside: number }>();

@@ -5,28 +5,19 @@ import { createSearchService } from '../modules/search/search.service.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { createClock, createTestApp, type TestAppContext } from '../test/app.js';
 import { describeEachDb } from '../test/databases.js';
+import { BERLIN, POTSDAM, place } from '../test/places.js';
 import { tokens } from './documents.js';
 import { distanceKm, type LatLng } from './geo.js';
 import { type GeoConstraint, narrowToPlaces, resolveLocation } from './location.js';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
-const place = (city: string, countryCode: string, lat: number, lng: number): PositionLocation => ({
-  city,
-  region: '',
-  country: countryCode,
-  countryCode,
-  lat,
-  lng,
-});
-const BERLIN = place('Berlin', 'DE', 52.52, 13.405);
-const POTSDAM = place('Potsdam', 'DE', 52.3989, 13.0657);
-const HAMBURG = place('Hamburg', 'DE', 53.5511, 9.9937);
+const HAMBURG = place('Hamburg', 'DE', 'Germany', 53.5511, 9.9937);
 // 49.97 km due north of Berlin: inside a 50 km radius, at the very edge of its box.
-const NORTH_EDGE = place('Wandlitz', 'DE', 52.52 + 0.4494, 13.405);
+const NORTH_EDGE = place('Wandlitz', 'DE', 'Germany', 52.52 + 0.4494, 13.405);
 // Two towns of one name in one country: one city token, two places.
-const SPRINGFIELD_IL = place('Springfield', 'US', 39.7817, -89.6501);
-const SPRINGFIELD_MA = place('Springfield', 'US', 42.1015, -72.5898);
+const SPRINGFIELD_IL = place('Springfield', 'US', 'United States', 39.7817, -89.6501, 'IL');
+const SPRINGFIELD_MA = place('Springfield', 'US', 'United States', 42.1015, -72.5898, 'MA');
 
 function job(title: string, locations: PositionLocation[], day: number): PositionInput {
   return {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { IndexDoc, IndexPlace } from './documents.js';
-import { inBoxSql, type LatLng, type LatLngBox } from './geo.js';
+import { inBoxSql, type LatLngBox } from './geo.js';
 
 /**
  * `search_places`: each tenant's distinct places of indexed positions (a city token and coordinates) with
@@ -59,7 +59,7 @@ export function createSearchPlacesRepository(db: Kysely<Database>) {
       tenantId: string,
       box: LatLngBox,
       maxTokens: number,
-    ): Promise<(LatLng & { token: string })[] | null> {
+    ): Promise<IndexPlace[] | null> {
       const inBox = db
         .selectFrom('search_places')
         .select('token')

@@ -6,7 +6,6 @@ import {
   NEARBY_RADIUS_KM,
   type PositionDetail,
   type PositionInput,
-  type PositionLocation,
 } from '@portico/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import {
   type TestClient,
 } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
+import { BERLIN, MUNICH, PARIS, POTSDAM, place } from '../../test/places.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
@@ -25,26 +25,6 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY).toISOString();
 
-const place = (
-  city: string,
-  countryCode: string,
-  country: string,
-  lat: number,
-  lng: number,
-): PositionLocation => ({
-  city,
-  region: '',
-  country,
-  countryCode,
-  lat,
-  lng,
-});
-const BERLIN = place('Berlin', 'DE', 'Germany', 52.52, 13.405);
-/** About 27 km from Berlin. */
-const POTSDAM = place('Potsdam', 'DE', 'Germany', 52.3989, 13.0657);
-/** About 500 km from Berlin. */
-const MUNICH = place('Munich', 'DE', 'Germany', 48.1374, 11.5755);
-const PARIS = place('Paris', 'FR', 'France', 48.8566, 2.3522);
 /** Two places 22 km apart on either side of the antimeridian. */
 const TAVEUNI = place('Taveuni', 'FJ', 'Fiji', -16.85, 179.9);
 const ACROSS = place('Across', 'FJ', 'Fiji', -16.85, -179.89);

@@ -1,7 +1,8 @@
-import { API, type PositionInput, type PositionLocation, type SearchResult } from '@portico/contracts';
+import { API, type PositionInput, type SearchResult } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
+import { BERLIN, MUNICH, PARIS as PARIS_FR, POTSDAM, place } from '../../test/places.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createSearchService } from './search.service.js';
 
@@ -9,25 +10,6 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY).toISOString();
 
-const place = (
-  city: string,
-  countryCode: string,
-  country: string,
-  lat: number,
-  lng: number,
-  region = '',
-): PositionLocation => ({
-  city,
-  region,
-  country,
-  countryCode,
-  lat,
-  lng,
-});
-const BERLIN = place('Berlin', 'DE', 'Germany', 52.52, 13.405);
-const POTSDAM = place('Potsdam', 'DE', 'Germany', 52.3989, 13.0657);
-const MUNICH = place('Munich', 'DE', 'Germany', 48.1374, 11.5755);
-const PARIS_FR = place('Paris', 'FR', 'France', 48.8566, 2.3522);
 const PARIS_TX = place('Paris', 'US', 'United States', 33.6609, -95.5555, 'TX');
 
 function job(title: string, o: Partial<PositionInput> = {}): PositionInput {

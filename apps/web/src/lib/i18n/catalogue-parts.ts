@@ -18,6 +18,16 @@ export const CATALOGUE_PARTS = {
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 
+/** The contracts' FALLBACK_LOCALE, as a plain value (resources.test.ts checks they agree). */
+export const BUNDLED_LOCALE = 'en';
+
+/**
+ * English `page` is in the entry bundle (every page may fall back to it); every other part of every language
+ * is a download of its own.
+ */
+export const isBundledPart = (locale: string, part: CataloguePart) =>
+  locale === BUNDLED_LOCALE && part === 'page';
+
 /** The module that maps `${locale}:${part}` to a loader of that part's catalogues (see locale-bundles.ts). */
 export const LOCALE_LOADERS_MODULE = 'virtual:portico-locale-loaders';
 

@@ -1,4 +1,6 @@
+import { FALLBACK_LOCALE } from '@portico/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUNDLED_LOCALE, isBundledPart } from './catalogue-parts.js';
 
 /** A fresh copy of the i18n modules (their loading state is per process) for each test. */
 async function fresh() {
@@ -11,6 +13,15 @@ async function fresh() {
 describe('catalogue parts (docs/decisions/014)', () => {
   beforeEach(() => {
     vi.resetModules();
+  });
+
+  it('bundles the fallback language’s page part and nothing else', () => {
+    expect(BUNDLED_LOCALE).toBe(FALLBACK_LOCALE);
+    expect([
+      isBundledPart('en', 'page'),
+      isBundledPart('en', 'screens'),
+      isBundledPart('de', 'page'),
+    ]).toEqual([true, false, false]);
   });
 
   it('English page namespaces are there at once; the screens part comes when a screen asks', async () => {

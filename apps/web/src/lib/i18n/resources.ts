@@ -1,6 +1,12 @@
 import { FALLBACK_LOCALE, type Locale } from '@portico/contracts';
 import type { i18n as I18n } from 'i18next';
-import { CATALOGUE_PARTS, type CataloguePart, NAMESPACES, type Namespace } from './catalogue-parts.js';
+import {
+  CATALOGUE_PARTS,
+  type CataloguePart,
+  isBundledPart,
+  NAMESPACES,
+  type Namespace,
+} from './catalogue-parts.js';
 
 /**
  * One JSON file per namespace: `src/locales/<locale>/<namespace>.json`, except `forms`, which the form
@@ -79,11 +85,8 @@ function partLoader(locale: Locale, part: CataloguePart) {
 
 const NO_CATALOGUES: Readonly<Record<string, Catalogue>> = {};
 
-/** English `page` is bundled; every other part of a language is loaded when needed. */
-const isBundled = (locale: Locale, part: CataloguePart) => locale === FALLBACK_LOCALE && part === 'page';
-
 function isPartLoaded(locale: Locale, part: CataloguePart): boolean {
-  if (isBundled(locale, part)) return true;
+  if (isBundledPart(locale, part)) return true;
   const entry = loaded.get(locale);
   // A part is loaded as a whole; a language may lack a namespace file (then English stands in).
   return entry !== undefined && CATALOGUE_PARTS[part].some((namespace) => entry[namespace] !== undefined);
