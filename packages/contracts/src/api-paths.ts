@@ -50,6 +50,14 @@ export const API = {
   esignDocument: (widgetId: string) => `/api/offer/esign/${widgetId}`,
   esignSign: (widgetId: string) => `/api/offer/esign/${widgetId}/sign`,
   esignReject: (widgetId: string) => `/api/offer/esign/${widgetId}/reject`,
+  /** Applying (docs/decisions/018): the form, drafts (spec 2 §7 "draft applications", "delete draft"), submit. */
+  applyForm: '/api/pcsx/apply/form',
+  apply: '/api/pcsx/apply',
+  applyConfirm: '/api/pcsx/apply/confirm',
+  draftApplications: '/api/pcsx/draft_applications',
+  /** Spec 2 §7: multipart resume upload; a stored resume's file. */
+  uploadResume: '/api/pcsx/upload_resume',
+  resumeFile: (id: string) => `/api/pcsx/resumes/${id}/file`,
   /** Tenant admins: an offer with its audit trail. */
   adminOffer: (id: string) => `/api/admin/offers/${id}`,
 } as const;

@@ -19,6 +19,12 @@ export const ERROR_STATUS = {
   UNKNOWN_TENANT: 404,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,
+  /** The candidate has applied to this job already. */
+  ALREADY_APPLIED: 409,
+  /** A newer version of a draft was saved elsewhere (another tab or device). */
+  DRAFT_CONFLICT: 409,
+  /** The job no longer takes applications. */
+  POSITION_CLOSED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RESET_TOKEN_INVALID: 400,

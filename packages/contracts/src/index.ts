@@ -1,6 +1,8 @@
 export * from './analytics.js';
 export * from './api.js';
 export * from './api-paths.js';
+export * from './apply.js';
+export * from './apply-constants.js';
 export * from './auth.js';
 export * from './boot.js';
 export * from './config.js';
@@ -18,3 +20,4 @@ export * from './positions.js';
 export * from './profile.js';
 export * from './search.js';
 export * from './search-constants.js';
+export * from './resume.js';

@@ -255,6 +255,78 @@ export interface SearchPlaceTable {
   docs: number;
 }
 
+/** A tenant's application form (migration 0011): ApplicationFormConfig as JSON (modules/applications). */
+export interface ApplicationFormTable {
+  tenant_id: string;
+  config_json: string;
+  updated_at: string;
+}
+
+/** A resume's bytes and what was read from them; candidate_id null while a visitor's upload is unclaimed. */
+export interface ResumeTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string | null;
+  claim_token_hash: string | null;
+  file_name: string;
+  kind: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  parsed_json: string;
+  created_at: string;
+}
+
+export interface ApplicationTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string;
+  position_id: number;
+  position_title: string;
+  status: string;
+  stage: string;
+  answers_json: string;
+  self_id_json: string | null;
+  resume_id: string | null;
+  source_json: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationStageTable {
+  id: Generated<number>;
+  tenant_id: string;
+  application_id: string;
+  stage: string;
+  status: string;
+  actor_id: string | null;
+  at: string;
+}
+
+export interface ApplicationDraftTable {
+  tenant_id: string;
+  candidate_id: string;
+  position_id: number;
+  version: number;
+  step: number;
+  values_json: string;
+  resume_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Applications a visitor sent for an address that has an account, held until confirmed. */
+export interface PendingApplicationTable {
+  token_hash: string;
+  tenant_id: string;
+  candidate_id: string;
+  payload_json: string;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -275,6 +347,12 @@ export interface Database {
   offer_events: OfferEventTable;
   search_versions: SearchVersionTable;
   search_places: SearchPlaceTable;
+  application_forms: ApplicationFormTable;
+  resumes: ResumeTable;
+  applications: ApplicationTable;
+  application_stages: ApplicationStageTable;
+  application_drafts: ApplicationDraftTable;
+  pending_applications: PendingApplicationTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

@@ -9,6 +9,7 @@ import * as m0007 from './0007-search-versions.js';
 import * as m0008 from './0008-search-doc-counts.js';
 import * as m0009 from './0009-search-filters-in-text.js';
 import * as m0010 from './0010-search-places.js';
+import * as m0011 from './0011-applications.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-search-doc-counts': m0008,
   '0009-search-filters-in-text': m0009,
   '0010-search-places': m0010,
+  '0011-applications': m0011,
 };
