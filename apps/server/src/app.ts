@@ -9,12 +9,14 @@ import type { Database } from './db/types.js';
 import type { Env } from './env.js';
 import './fastify-instance.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
+import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -130,6 +132,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(positionsRoutes);
   await app.register(offersRoutes);
+  await app.register(resumesRoutes);
+  await app.register(applicationsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

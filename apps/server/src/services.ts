@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import type { Env } from './env.js';
 import { type AnalyticsService, createAnalyticsService } from './modules/analytics/analytics.service.js';
+import {
+  type ApplicationsService,
+  createApplicationsService,
+} from './modules/applications/applications.service.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
@@ -17,6 +21,7 @@ import {
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
+import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
@@ -37,6 +42,8 @@ export interface Services {
   offers: OffersService;
   search: SearchService;
   analytics: AnalyticsService;
+  resumes: ResumesService;
+  applications: ApplicationsService;
 }
 
 export function createServices(deps: {
@@ -51,19 +58,25 @@ export function createServices(deps: {
   const positions = createPositionsService(db, { now, searchIndex });
   const savedPositions = createSavedPositionsService(db, { now });
   const profiles = createProfileService(db, { now });
+  const auth = createAuthService({ db, mail, now, log });
+  const jobCart = createJobCartService(db, { now });
+  const search = createSearchService({ db, positions, now, index: searchIndex });
+  const resumes = createResumesService(db, { now, profiles, skillVocabulary: search.skillVocabulary });
   return {
     tenants: createTenantsService(db, { now }),
     candidates: createCandidatesService(db, { now }),
     sessions: createSessionsService(db, { now }),
-    auth: createAuthService({ db, mail, now, log }),
+    auth,
     mail,
     positions,
     positionDetails: createPositionDetailsService(db, { savedPositions, profiles, now }),
     savedPositions,
-    jobCart: createJobCartService(db, { now }),
+    jobCart,
     profiles,
     offers: createOffersService(db, { now }),
-    search: createSearchService({ db, positions, now, index: searchIndex }),
+    search,
     analytics: createAnalyticsService(db, { now }),
+    resumes,
+    applications: createApplicationsService(db, { now, positions, profiles, resumes, jobCart, auth, mail }),
   };
 }

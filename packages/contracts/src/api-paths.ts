@@ -34,6 +34,10 @@ export const API = {
   jobCart: '/api/pcsx/job_cart',
   /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */
   matchDetails: '/api/pcsx/match_details',
+  /** The forms center (spec 1 §2, §7; docs/decisions/019): the list, one form, save progress, submit. */
+  formsList: '/api/pcsx/forms_list',
+  candidateForm: (id: string) => `/api/pcsx/forms/${id}`,
+  candidateFormSubmit: (id: string) => `/api/pcsx/forms/${id}/submit`,
   /** The offer center (spec 1 §7); `id` is the offer's enc_id. */
   offers: '/api/offer/offers',
   offer: (id: string) => `/api/offer/${id}`,
@@ -50,7 +54,7 @@ export const API = {
   esignDocument: (widgetId: string) => `/api/offer/esign/${widgetId}`,
   esignSign: (widgetId: string) => `/api/offer/esign/${widgetId}/sign`,
   esignReject: (widgetId: string) => `/api/offer/esign/${widgetId}/reject`,
-  /** Applying (docs/decisions/018): the form, drafts (spec 2 §7 "draft applications", "delete draft"), submit. */
+  /** Applying (docs/decisions/020): the form, drafts (spec 2 §7 "draft applications", "delete draft"), submit. */
   applyForm: '/api/pcsx/apply/form',
   apply: '/api/pcsx/apply',
   applyConfirm: '/api/pcsx/apply/confirm',

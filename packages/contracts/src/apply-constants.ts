@@ -62,5 +62,15 @@ export const DEFAULT_PIPELINE_STAGES = [
   'Rejected',
   'Withdrawn',
 ] as const;
+/** What the candidate sees of each pipeline stage. */
+export const STATUS_OF_STAGE: Readonly<Record<string, ApplicationStatus>> = {
+  New: 'Submitted',
+  Screening: 'In review',
+  Interview: 'Interview',
+  Offer: 'Offer',
+  Hired: 'Hired',
+  Rejected: 'Rejected',
+  Withdrawn: 'Withdrawn',
+};
 /** Stages after which an application is no longer active. */
 export const INACTIVE_STAGES: readonly string[] = ['Hired', 'Rejected', 'Withdrawn'];

@@ -5,7 +5,7 @@ import { positionLocationSchema } from './positions.js';
 import { resumeSummarySchema } from './resume.js';
 
 /**
- * Applying to a job (docs/decisions/018): the tenant's application form, drafts that autosave, and the
+ * Applying to a job (docs/decisions/020): the tenant's application form, drafts that autosave, and the
  * submit. The form definition is the toolkit's (packages/forms validates it); contracts see it as data.
  */
 
@@ -141,10 +141,13 @@ export const submitApplicationRequestSchema = z.object({
   source: sourceParamsSchema.default({}),
   /** Whether the positions were opened by their private link. */
   private: z.boolean().default(false),
+  /** The page language: the confirmation mail is written in it when the tenant offers it. */
+  language: z.string().max(20).optional(),
 });
 export type SubmitApplicationRequest = z.input<typeof submitApplicationRequestSchema>;
 
-export const APPLY_RESULTS = ['submitted', 'already_applied', 'closed', 'not_found'] as const;
+/** `pending`: sent by a visitor for an address with an account; kept until the mailed link confirms it. */
+export const APPLY_RESULTS = ['submitted', 'pending', 'already_applied', 'closed', 'not_found'] as const;
 export type ApplyResult = (typeof APPLY_RESULTS)[number];
 
 /**

@@ -21,3 +21,4 @@ export * from './profile.js';
 export * from './search.js';
 export * from './search-constants.js';
 export * from './resume.js';
+export * from './position-rules.js';

@@ -267,7 +267,6 @@ export interface ResumeTable {
   id: string;
   tenant_id: string;
   candidate_id: string | null;
-  claim_token_hash: string | null;
   file_name: string;
   kind: string;
   size: number;

@@ -165,6 +165,37 @@ describeEachDb('seedDemo', (h) => {
     expect((await services.profiles.get(co.id, demoCo.id)).experience).toEqual([]);
   });
 
+  it('gives the Northwind demo candidate a resume, 5 active and 3 inactive applications and 2 drafts', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const resumes = await services.resumes.list(nw.id, demo.id);
+    expect(resumes).toEqual([expect.objectContaining({ kind: 'pdf', fileName: 'Alex-Morgan-Resume.pdf' })]);
+
+    const apps = await services.applications.listForCandidate(nw.id, demo.id);
+    expect(apps.filter((a) => a.active)).toHaveLength(5);
+    expect(apps.filter((a) => !a.active)).toHaveLength(3);
+    expect(new Set(apps.filter((a) => a.active).map((a) => a.stage))).toEqual(
+      new Set(['New', 'Screening', 'Interview', 'Offer']),
+    );
+    const interview = apps.find((a) => a.stage === 'Interview')!;
+    expect(interview.history.map((h) => h.stage)).toEqual(['New', 'Screening', 'Interview']);
+    expect(apps.every((a) => a.resumeId === resumes[0]?.id)).toBe(true);
+
+    const drafts = await services.applications.drafts(nw, demo.id);
+    expect(drafts.openDraftApplications).toHaveLength(1);
+    expect(drafts.closedDraftApplications).toHaveLength(1);
+    expect(drafts.closedDraftApplications[0]?.position.archived_at).not.toBeNull();
+
+    // The new candidate has none; both tenants have their own application form.
+    const fresh = await services.auth.logIn(nw, DEMO_ACCOUNTS.newCandidate);
+    expect(await services.applications.listForCandidate(nw.id, fresh.id)).toEqual([]);
+    const nwForm = JSON.stringify((await services.applications.formConfig(nw.id)).definition);
+    const coForm = JSON.stringify((await services.applications.formConfig(co.id)).definition);
+    expect(nwForm).toContain('work_authorization');
+    expect(coForm).toContain('cover_letter');
+  });
+
   it('gives the Northwind demo candidate an offer in every state of DEMO.md, with real PDFs', async () => {
     const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
     const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);

@@ -1,8 +1,20 @@
+import type { CandidateRow } from '../db/types.js';
 import type { ExtendInput } from '../modules/offers/offers.service.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { isListed } from '../search/documents.js';
 import type { Services } from '../services.js';
+import { CONTOSO_APPLICATION_FORM, NORTHWIND_APPLICATION_FORM } from './application-forms.js';
 import { type CitySpec, type Place, resolveCities } from './cities.js';
+import {
+  CONTOSO_PREBOARDING,
+  DEMO_FORM_KEYS,
+  NORTHWIND_EMERGENCY_CONTACT,
+  NORTHWIND_PREBOARDING,
+  NORTHWIND_PRIVACY,
+  NORTHWIND_PRIVACY_ANSWERS,
+  NORTHWIND_QUESTIONNAIRE,
+} from './demo-forms.js';
+import { renderResumePdf } from './demo-resume.js';
 import {
   CONTOSO_PROFILE,
   DEMO_SEED,
@@ -154,6 +166,107 @@ async function seedCandidatePositions(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** DEMO.md: the demo candidate's applications at Northwind, by the stage each ends in. */
+export const DEMO_APPLICATION_STAGES = [
+  'New',
+  'New',
+  'Screening',
+  'Interview',
+  'Offer',
+  'Rejected',
+  'Withdrawn',
+  'Rejected',
+] as const;
+
+/**
+ * Both tenants' application forms, and the demo candidate's Northwind history (DEMO.md): a resume PDF, 5
+ * active and 3 inactive applications submitted and moved through the pipeline by the applications service,
+ * and 2 drafts, one of them for an archived position (a closed draft).
+ */
+async function seedApplications(
+  services: Services,
+  tenants: { northwind: Tenant; contoso: Tenant },
+  candidate: CandidateRow,
+  ids: { open: readonly number[]; archived: readonly number[] },
+  now: Date,
+): Promise<void> {
+  await services.applications.setFormConfig(tenants.northwind.id, NORTHWIND_APPLICATION_FORM);
+  await services.applications.setFormConfig(tenants.contoso.id, CONTOSO_APPLICATION_FORM);
+  const nw = tenants.northwind;
+  const { city, ...profile } = DEMO_PROFILE;
+  const pdf = await renderResumePdf({
+    name: candidate.full_name,
+    email: candidate.email,
+    phone: profile.phone,
+    city: `${city.name}, ${city.region}`,
+    headline: profile.headline,
+    skills: profile.skills,
+    experience: profile.experience,
+    education: profile.education,
+  });
+  const { resume } = await services.resumes.upload(nw.id, candidate.id, {
+    fileName: 'Alex-Morgan-Resume.pdf',
+    bytes: pdf,
+  });
+
+  // Past the saved jobs, the cart and the offers' positions, so the lists do not overlap.
+  const pool = await services.positions.findManyByIds(nw.id, ids.open.slice(200, 260));
+  const open = pool.filter((p) => isListed(p, now)).sort((a, b) => a.id - b.id);
+  const targets = open.slice(0, DEMO_APPLICATION_STAGES.length + 1);
+  if (targets.length < DEMO_APPLICATION_STAGES.length + 1)
+    throw new Error('The demo catalogue has too few positions.');
+  const ctx = { tenant: nw, candidate, origin: `https://${nw.domain}` };
+  const form = await services.applications.form(ctx, { pids: targets.map((p) => p.id), private: false });
+  const answers = {
+    ...form.prefill,
+    work_authorization: 'yes',
+    notice_period: '1m',
+    salary_expectation: 145000,
+    code_sample_url: 'https://github.com/alex-morgan-demo/portfolio',
+  };
+  for (const [i, stage] of DEMO_APPLICATION_STAGES.entries()) {
+    const position = targets[i]!;
+    const { results } = await services.applications.submit(ctx, {
+      position_ids: [position.id],
+      values: answers,
+      resume_id: resume.id,
+      source:
+        i % 2 === 0 ? { utm_source: 'newsletter', utm_campaign: 'autumn-hiring' } : { src: 'careers-site' },
+      language: 'en',
+    });
+    const applicationId = results[0]?.application_id;
+    if (!applicationId) throw new Error(`The demo application to position ${position.id} was not made.`);
+    // Through the pipeline in order, as a recruiter would move it; a rejection or withdrawal after screening.
+    const path = ['Screening', 'Interview', 'Offer'];
+    const walk =
+      stage === 'New'
+        ? []
+        : path.includes(stage)
+          ? path.slice(0, path.indexOf(stage) + 1)
+          : ['Screening', stage];
+    for (const next of walk) await services.applications.moveStage(nw.id, applicationId, next, null);
+  }
+
+  // Drafts: one half-filled for an open job, one for a job that has since been archived.
+  const draftOpen = targets[DEMO_APPLICATION_STAGES.length]!;
+  const archived = (await services.positions.findManyByIds(nw.id, ids.archived.slice(0, 10)))
+    .filter((p) => !p.isPrivate)
+    .sort((a, b) => a.id - b.id)[1];
+  if (!archived) throw new Error('The demo catalogue has too few archived positions.');
+  for (const [position, step] of [
+    [draftOpen, 2],
+    [archived, 1],
+  ] as const) {
+    await services.applications.saveDraft(nw, candidate.id, {
+      position_id: position.id,
+      base_version: 0,
+      step,
+      values: { ...form.prefill, notice_period: '1m' },
+      resume_id: resume.id,
+    });
+  }
+}
+
 /**
  * DEMO.md: the demo candidate's offers at Northwind, one in each state a candidate can meet, made through
  * the offers service as the product makes them (extend, then sign, decline or cancel).
@@ -280,6 +393,62 @@ async function seedOffers(
 }
 
 /**
+ * DEMO.md "Forms": the demo tenants' templates; the Northwind demo candidate gets two forms to fill (the long
+ * stepped questionnaire and a short one) and one already sent, through the forms center's service. The
+ * accepted offer was accepted before any preboarding template existed (offers come first in this seed), so
+ * its preboarding form is assigned here by the same call the offer's acceptance makes.
+ */
+async function seedForms(
+  services: Services,
+  tenants: { northwind: Tenant; contoso: Tenant },
+  candidate: { id: string; email: string; full_name: string },
+  now: Date,
+): Promise<void> {
+  const forms = services.candidateForms;
+  const { northwind, contoso } = tenants;
+  for (const template of [
+    NORTHWIND_QUESTIONNAIRE,
+    NORTHWIND_EMERGENCY_CONTACT,
+    NORTHWIND_PRIVACY,
+    NORTHWIND_PREBOARDING,
+  ])
+    await forms.createTemplate(northwind.id, template);
+  await forms.createTemplate(contoso.id, CONTOSO_PREBOARDING);
+
+  const inDays = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  await forms.assign(northwind.id, candidate.id, {
+    templateKey: DEMO_FORM_KEYS.questionnaire,
+    assignedAt: inDays(-3),
+    dueAt: inDays(14).toISOString(),
+  });
+  await forms.assign(northwind.id, candidate.id, {
+    templateKey: DEMO_FORM_KEYS.emergencyContact,
+    assignedAt: inDays(-1),
+    dueAt: inDays(7).toISOString(),
+  });
+  const privacy = await forms.assign(northwind.id, candidate.id, {
+    templateKey: DEMO_FORM_KEYS.privacy,
+    assignedAt: inDays(-6),
+  });
+  const actor = { tenantId: northwind.id, candidateId: candidate.id, siteOrigin: 'http://localhost:3000' };
+  await forms.submit(actor, privacy, { ...NORTHWIND_PRIVACY_ANSWERS });
+
+  const offers = await services.offers.list({
+    tenant: northwind,
+    candidate,
+    ip: '127.0.0.1',
+    siteOrigin: actor.siteOrigin,
+  });
+  for (const offer of offers.filter((o) => o.status === 'Accepted' || o.status === 'Contract Accepted'))
+    await forms.assignPreboarding({
+      tenantId: northwind.id,
+      candidateId: candidate.id,
+      offerId: offer.id,
+      dueAt: inDays(14).toISOString(),
+    });
+}
+
+/**
  * Fills an empty database with the tenants, accounts and positions of DEMO.md, through the same services
  * the API uses. Not idempotent on purpose: the server calls it only when the tenants table is empty.
  */
@@ -361,6 +530,20 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     northwind,
     { id: demoNw.id, email: candidate.email, full_name: candidate.fullName },
     offerPositions.filter((p) => isListed(p, now)).sort((a, b) => a.id - b.id),
+    now,
+  );
+  await seedForms(
+    services,
+    { northwind, contoso },
+    { id: demoNw.id, email: candidate.email, full_name: candidate.fullName },
+    now,
+  );
+
+  await seedApplications(
+    services,
+    { northwind, contoso },
+    demoNw,
+    { open: nwIds.slice(0, nwOpen), archived: nwIds.slice(nwOpen) },
     now,
   );
 

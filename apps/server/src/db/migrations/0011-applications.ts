@@ -9,7 +9,7 @@ function isPostgres(db: Db): boolean {
 }
 
 /**
- * Applying (docs/decisions/018-apply.md): each tenant's application form, resumes as bytes with what was
+ * Applying (docs/decisions/020-apply.md): each tenant's application form, resumes as bytes with what was
  * read from them, applications with their stage history, versioned drafts, and the applications a visitor
  * sent for an address that already has an account (held until the mailed link or a sign-in confirms them).
  */
@@ -27,9 +27,8 @@ export async function up(db: Db): Promise<void> {
     .createTable('resumes')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
-    // Null while a visitor's upload waits for its application; the claim token's hash proves whose it is.
+    // Null while a visitor's upload waits for its application (its unguessable id is what the submit names).
     .addColumn('candidate_id', 'text', (c) => c.references('candidates.id').onDelete('cascade'))
-    .addColumn('claim_token_hash', 'text')
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())

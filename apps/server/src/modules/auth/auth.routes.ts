@@ -60,6 +60,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const candidate = await app.services.auth.logIn(request.tenant, request.body);
       await startSession(request, reply, candidate);
       request.log.info({ candidateId: candidate.id }, 'candidate logged in');
+      // Signing in proves the address: applications a visitor sent for it while signed out are joined now.
+      // A failure here is logged, never a failed sign-in; the mailed link still works.
+      await app.services.applications
+        .claimPendingOnSignIn(request.tenant, candidate.id)
+        .catch((err: unknown) => request.log.error({ err }, 'joining pending applications failed'));
       return { data: { isLoggedIn: true, user: toSessionUser(candidate) } };
     },
   );

@@ -36,6 +36,9 @@ export function resetLink(origin: string, tenant: Tenant, token: string): string
   return url.toString();
 }
 
+/** How long the "set your password" link of an account made by applying stays valid. */
+export const PASSWORD_SET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, mail, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -127,6 +130,29 @@ export function createAuthService(deps: AuthServiceDeps) {
           'Password reset mail kept in the outbox',
         );
       }
+    },
+
+    /**
+     * For an account made by applying: a link that lets the owner of the address choose the first password
+     * (the reset flow, with a week to use it). Runs in the caller's transaction.
+     */
+    async passwordSetLink(
+      trx: Kysely<Database>,
+      tenant: Tenant,
+      candidateId: string,
+      origin: string,
+    ): Promise<string> {
+      const token = randomToken(32);
+      const t = now();
+      await createPasswordResetsRepository(trx).insert({
+        token_hash: sha256(token),
+        tenant_id: tenant.id,
+        candidate_id: candidateId,
+        created_at: t.toISOString(),
+        expires_at: new Date(t.getTime() + PASSWORD_SET_TTL_MS).toISOString(),
+        used_at: null,
+      });
+      return resetLink(origin, tenant, token);
     },
 
     /** Consumes the token once, sets the password and ends every session of the candidate. */

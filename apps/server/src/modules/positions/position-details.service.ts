@@ -9,6 +9,7 @@ import {
   type PositionDetail,
   type PositionDetailsOverride,
   type PositionOverrideRule,
+  positionRuleApplies,
   SALARY_INSIGHT_MIN_SAMPLES,
   type SalaryRange,
 } from '@portico/contracts';
@@ -191,15 +192,9 @@ export function mergeOverrides(
   language: Locale | null,
 ): PositionDetailsOverride | null {
   let merged: PositionDetailsOverride | null = null;
-  const department = position.department.toLowerCase();
   for (const rule of rules) {
-    if (rule.languages.length > 0 && (language === null || !rule.languages.includes(language))) continue;
-    const { positionIds, departments, jobTypes } = rule.match;
-    const matches =
-      positionIds.includes(position.id) ||
-      departments.some((d) => d.toLowerCase() === department) ||
-      jobTypes.includes(position.jobType);
-    if (matches) merged = { ...(merged ?? {}), ...rule.positionDetailsConfig };
+    if (positionRuleApplies(rule, position, language))
+      merged = { ...(merged ?? {}), ...rule.positionDetailsConfig };
   }
   return merged;
 }

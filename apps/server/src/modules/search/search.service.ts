@@ -588,10 +588,24 @@ export function createSearchService(deps: {
     return out.slice(0, limit);
   }
 
+  /** The skills the tenant's listed positions ask for, most asked first: the vocabulary a resume is read with. */
+  async function skillVocabulary(tenantId: string, limit = 5000): Promise<string[]> {
+    const rows = await deps.db
+      .selectFrom('search_terms')
+      .select('text')
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', 'skill')
+      .where('docs', '>', 0)
+      .orderBy('docs', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.text);
+  }
+
   /** Changes with every write to the tenant's index: what cached answers are checked against. */
   const indexVersion = (tenantId: string) => index.version(tenantId);
 
-  return { search, markers, suggestQueries, suggestLocations, indexVersion };
+  return { search, markers, suggestQueries, suggestLocations, skillVocabulary, indexVersion };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,128 @@
+import {
+  API,
+  applyFormQuerySchema,
+  applyFormResponseSchema,
+  confirmApplicationRequestSchema,
+  confirmApplicationResponseSchema,
+  deleteDraftsRequestSchema,
+  deleteDraftsResponseSchema,
+  draftApplicationsQuerySchema,
+  draftApplicationsResponseSchema,
+  saveDraftRequestSchema,
+  saveDraftResponseSchema,
+  submitApplicationRequestSchema,
+  submitApplicationResponseSchema,
+} from '@portico/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicOrigin } from '../../lib/origin.js';
+import { requireCandidate } from '../../plugins/session.js';
+import type { ApplyContext } from './applications.service.js';
+
+const MINUTE = 60_000;
+
+function contextOf(request: FastifyRequest): ApplyContext {
+  return {
+    tenant: request.tenant,
+    candidate: request.candidate ?? null,
+    origin: publicOrigin(request, request.tenant),
+  };
+}
+
+/**
+ * Applying (docs/decisions/020-apply.md): the form, drafts (spec 2 §7 "draft applications" and "delete
+ * draft", body `position_ids`), the submit and the confirmation of a visitor's applications.
+ */
+export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const key = (request: FastifyRequest) => request.candidate?.id ?? request.ip;
+  // Autosave sends at most one save a second per open apply page; this leaves room for a few tabs.
+  const draftLimit = app.limit({ name: 'draft-save', max: 240, timeWindowMs: MINUTE, key });
+  const submitLimit = app.limit({ name: 'apply-submit', max: 20, timeWindowMs: MINUTE, key });
+
+  r.get(
+    API.applyForm,
+    {
+      schema: {
+        querystring: applyFormQuerySchema.extend({ hl: z.string().max(20).optional() }),
+        response: { 200: applyFormResponseSchema },
+      },
+    },
+    async (request) => {
+      const { pids, private: viaPrivateLink, hl } = request.query;
+      const data = await app.services.applications.form(contextOf(request), {
+        pids,
+        private: viaPrivateLink,
+        ...(hl ? { language: hl } : {}),
+      });
+      return { data };
+    },
+  );
+
+  r.get(
+    API.draftApplications,
+    {
+      schema: {
+        querystring: draftApplicationsQuerySchema,
+        response: { 200: draftApplicationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      return {
+        data: await app.services.applications.drafts(request.tenant, candidate.id, request.query.position_id),
+      };
+    },
+  );
+
+  r.put(
+    API.draftApplications,
+    {
+      schema: { body: saveDraftRequestSchema, response: { 200: saveDraftResponseSchema } },
+      preHandler: draftLimit,
+    },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      const draft = await app.services.applications.saveDraft(request.tenant, candidate.id, request.body);
+      return { data: { draft } };
+    },
+  );
+
+  r.delete(
+    API.draftApplications,
+    {
+      schema: { body: deleteDraftsRequestSchema, response: { 200: deleteDraftsResponseSchema } },
+      preHandler: draftLimit,
+    },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      const deleted = await app.services.applications.deleteDrafts(
+        request.tenant,
+        candidate.id,
+        request.body.position_ids,
+      );
+      return { data: { deleted } };
+    },
+  );
+
+  r.post(
+    API.apply,
+    {
+      schema: { body: submitApplicationRequestSchema, response: { 200: submitApplicationResponseSchema } },
+      preHandler: submitLimit,
+    },
+    async (request) => ({ data: await app.services.applications.submit(contextOf(request), request.body) }),
+  );
+
+  r.post(
+    API.applyConfirm,
+    {
+      schema: { body: confirmApplicationRequestSchema, response: { 200: confirmApplicationResponseSchema } },
+      preHandler: submitLimit,
+    },
+    async (request) => ({
+      data: { results: await app.services.applications.confirm(request.tenant, request.body.token) },
+    }),
+  );
+}
