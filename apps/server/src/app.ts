@@ -11,6 +11,7 @@ import './fastify-instance.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { candidateFormsRoutes } from './modules/candidate-forms/candidate-forms.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(positionsRoutes);
   await app.register(offersRoutes);
+  await app.register(candidateFormsRoutes);
   await app.register(resumesRoutes);
   await app.register(applicationsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});

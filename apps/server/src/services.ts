@@ -7,6 +7,10 @@ import {
   createApplicationsService,
 } from './modules/applications/applications.service.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
+import {
+  type CandidateFormsService,
+  createCandidateFormsService,
+} from './modules/candidate-forms/candidate-forms.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
@@ -40,6 +44,7 @@ export interface Services {
   jobCart: JobCartService;
   profiles: ProfileService;
   offers: OffersService;
+  candidateForms: CandidateFormsService;
   search: SearchService;
   analytics: AnalyticsService;
   resumes: ResumesService;
@@ -58,6 +63,7 @@ export function createServices(deps: {
   const positions = createPositionsService(db, { now, searchIndex });
   const savedPositions = createSavedPositionsService(db, { now });
   const profiles = createProfileService(db, { now });
+  const candidateForms = createCandidateFormsService(db, { now });
   const auth = createAuthService({ db, mail, now, log });
   const jobCart = createJobCartService(db, { now });
   const search = createSearchService({ db, positions, now, index: searchIndex });
@@ -73,7 +79,8 @@ export function createServices(deps: {
     savedPositions,
     jobCart,
     profiles,
-    offers: createOffersService(db, { now }),
+    offers: createOffersService(db, { now, candidateForms }),
+    candidateForms,
     search,
     analytics: createAnalyticsService(db, { now }),
     resumes,

@@ -10,6 +10,8 @@ export * from './constants.js';
 export * from './error-codes.js';
 export * from './errors.js';
 export * from './form-options.js';
+export * from './forms-center.js';
+export * from './forms-center-constants.js';
 export * from './job-path.js';
 export * from './locales.js';
 export * from './match-details.js';

@@ -326,6 +326,42 @@ export interface PendingApplicationTable {
   confirmed_at: string | null;
 }
 
+/** A tenant's form template of the forms center (migration 0012, docs/decisions/019). */
+export interface FormTemplateTable {
+  id: string;
+  tenant_id: string;
+  key: string;
+  /** 'form' or 'preboarding'. */
+  kind: string;
+  title: string;
+  description: string;
+  /** 'simple' or 'stepper'. */
+  layout: string;
+  /** A toolkit FormDefinition, validated by the service on write. */
+  definition_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A form assigned to a candidate (migration 0012): its answers, status and dates. */
+export interface CandidateFormTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string;
+  template_id: string;
+  /** 'pending' or 'submitted'. */
+  status: string;
+  answers_json: string;
+  submitted_definition_json: string | null;
+  /** 'assigned' or 'offer'. */
+  source: string;
+  offer_id: number | null;
+  assigned_at: string;
+  due_at: string | null;
+  submitted_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   candidates: CandidateTable;
@@ -352,6 +388,8 @@ export interface Database {
   application_stages: ApplicationStageTable;
   application_drafts: ApplicationDraftTable;
   pending_applications: PendingApplicationTable;
+  form_templates: FormTemplateTable;
+  candidate_forms: CandidateFormTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

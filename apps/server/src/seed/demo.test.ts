@@ -1,4 +1,5 @@
 import { effectiveOfferStatus } from '@portico/contracts';
+import { FIELD_TYPES } from '@portico/forms/core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Services } from '../services.js';
 import { createServices } from '../services.js';
@@ -239,5 +240,58 @@ describeEachDb('seedDemo', (h) => {
     expect(Buffer.from(letter.offer_documents[0]!.b64_string!, 'base64').subarray(0, 5).toString()).toBe(
       '%PDF-',
     );
+  });
+
+  it('gives the Northwind demo candidate two forms to fill, one sent, and the accepted offer’s preboarding form', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const actor = { tenantId: nw.id, candidateId: demo.id, siteOrigin: 'http://localhost:3000' };
+    const forms = services.candidateForms;
+    const todo = await forms.list(actor, { tab: 'pending', includeTabList: true });
+    expect(todo.tabsList).toEqual([
+      { id: 'pending', count: 3 },
+      { id: 'completed', count: 1 },
+    ]);
+    const pending = todo.tabsData.pending!;
+    expect(pending.map((f) => [f.title, f.source])).toEqual([
+      ['Emergency contact', 'assigned'],
+      ['Work preferences questionnaire', 'assigned'],
+      ['New hire details', 'offer'],
+    ]);
+    expect(pending.every((f) => f.due_at !== null && Date.parse(f.due_at) > NOW.getTime())).toBe(true);
+
+    // The long questionnaire is stepped and uses every field type of the toolkit.
+    const questionnaire = await forms.get(actor, pending[1]!.id);
+    expect(questionnaire.layout).toBe('stepper');
+    const types = new Set<string>();
+    const visit = (
+      items: readonly { type: string; dynamicListOptions?: { items: readonly unknown[] } }[],
+    ) => {
+      for (const item of items) {
+        types.add(item.type);
+        if (item.dynamicListOptions) visit(item.dynamicListOptions.items as typeof items);
+      }
+    };
+    for (const section of questionnaire.definition.sections)
+      visit(section.items as Parameters<typeof visit>[0]);
+    expect([...FIELD_TYPES].filter((type) => !types.has(type))).toEqual([]);
+
+    const done = (await forms.list(actor, { tab: 'completed', includeTabList: false })).tabsData.completed!;
+    expect(done.map((f) => [f.title, f.status])).toEqual([
+      ['Candidate privacy acknowledgement', 'submitted'],
+    ]);
+    expect((await forms.get(actor, done[0]!.id)).answers).toEqual({ keepOnFile: 'yes', acknowledged: true });
+
+    // Contoso's demo account has no forms.
+    const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
+    const contoso = await forms.list(
+      { tenantId: co.id, candidateId: demoCo.id, siteOrigin: actor.siteOrigin },
+      { tab: 'pending', includeTabList: true },
+    );
+    expect(contoso.tabsList).toEqual([
+      { id: 'pending', count: 0 },
+      { id: 'completed', count: 0 },
+    ]);
   });
 });

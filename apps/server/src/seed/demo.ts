@@ -444,7 +444,8 @@ async function seedForms(
       tenantId: northwind.id,
       candidateId: candidate.id,
       offerId: offer.id,
-      dueAt: inDays(14).toISOString(),
+      // The acceptance makes it due on the offer's start date; the offer list does not say it, so three weeks.
+      dueAt: inDays(21).toISOString(),
     });
 }
 

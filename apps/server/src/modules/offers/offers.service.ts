@@ -13,6 +13,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import type { CandidateFormsService } from '../candidate-forms/candidate-forms.service.js';
 import { generateDocument, generateOfferLetter, isPdf, sha256Hex, stampSignature } from './offer-pdf.js';
 import { createOffersRepository, type OfferDocumentRow, type OfferRow } from './offers.repository.js';
 
@@ -98,7 +99,14 @@ export interface UploadedPdf {
  * The offer center (docs/decisions/016): extend offers with generated documents, list and read them for
  * their candidate, sign (upload, digitally, through the widget), decline, and the audit trail.
  */
-export function createOffersService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
+export function createOffersService(
+  db: Kysely<Database>,
+  opts: {
+    now?: () => Date;
+    /** Assigns the tenant's preboarding forms when an offer is accepted (docs/decisions/019). */
+    candidateForms?: Pick<CandidateFormsService, 'assignPreboarding'>;
+  } = {},
+) {
   const now = opts.now ?? (() => new Date());
   const repo = createOffersRepository(db);
 
@@ -252,7 +260,19 @@ export function createOffersService(db: Kysely<Database>, opts: { now?: () => Da
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new AppError('CONFLICT', MESSAGES.closed);
     await audit(trx, actor, offer, 'document_signed', detail, doc.id);
-    if (complete) await audit(trx, actor, offer, 'offer_accepted', { status });
+    if (complete) {
+      await audit(trx, actor, offer, 'offer_accepted', { status });
+      // The preboarding forms come with the acceptance, in its transaction: both happen, or neither.
+      await opts.candidateForms?.assignPreboarding(
+        {
+          tenantId: offer.tenant_id,
+          candidateId: offer.candidate_id,
+          offerId: offer.id,
+          dueAt: offer.start_date ? `${offer.start_date}T00:00:00.000Z` : null,
+        },
+        trx,
+      );
+    }
   }
 
   async function documentOf(offer: OfferRow, documentId: number): Promise<OfferDocumentRow> {
