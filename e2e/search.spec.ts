@@ -91,7 +91,7 @@ test.describe('job search', () => {
 
   test('open a job, share its link, and see an unknown place explained', async ({ page, context }, info) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openSearch(page, '/careers?query=engineer');
+    await openSearch(page, '/careers?query=engineer&utm_source=e2e');
     const first = results(page).first();
     const title = (await first.locator('span').first().textContent())!;
     if (isPhone(info.project.name)) {
@@ -111,6 +111,15 @@ test.describe('job search', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | ${NORTHWIND.name}`);
     await expect(page.getByRole('heading', { name: 'About the job' })).toBeVisible();
+    // A live job takes applications (issue 14): Apply, and no "no longer accepting" notice.
+    const apply = page.getByRole('link', { name: 'Apply', exact: true });
+    await expect(apply).toHaveAttribute('href', /^\/careers\/apply\?pid=\d+&utm_source=e2e$/);
+    await expect(page.getByText(/no longer accepting applications/i)).toHaveCount(0);
+    // Phones: Apply stays at the bottom of the screen while the job is read.
+    if (isPhone(info.project.name)) {
+      await page.mouse.wheel(0, 600);
+      await expect(apply).toBeInViewport();
+    }
     // A full page load: the button works once the page has hydrated.
     await expect(page.locator('[data-hydrated]')).toBeAttached();
     await page.getByRole('button', { name: 'Copy link' }).click();
@@ -166,6 +175,10 @@ test.describe('job search', () => {
     await page.getByRole('button', { name: /^Job cart \(\d+\)$/ }).click();
     const panel = page.getByRole('region', { name: 'Job cart' });
     await expect(panel.getByRole('link', { name: title })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Apply to \d+ jobs?$/ })).toHaveAttribute(
+      'href',
+      /^\/careers\/apply\?pids=\d+(,\d+)*$/,
+    );
     await expectNoAxeViolations(page, 'the open job cart');
     await panel.getByRole('button', { name: `Remove ${title} from the job cart` }).click();
     await expect(panel.getByRole('link', { name: title })).toHaveCount(0);
@@ -234,6 +247,12 @@ test.describe('job search', () => {
     });
     expect(jsonLd['@context']).toMatch(/^https:\/\/schema\.org\/?$/);
     expect(jsonLd.description).toContain('What you will do');
+    // Open, so applied to on this site: Apply is a plain link, there before any script runs.
+    expect(jsonLd.directApply).toBe(true);
+    await expect(page.getByRole('link', { name: 'Apply', exact: true })).toHaveAttribute(
+      'href',
+      /^\/careers\/apply\?pid=\d+$/,
+    );
     expect(Number.isNaN(Date.parse(jsonLd.datePosted))).toBe(false);
     const missing = await page.goto('/careers/job/2147483000-gone');
     expect(missing?.status()).toBe(404);

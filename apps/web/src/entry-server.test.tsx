@@ -34,9 +34,7 @@ vi.mock('./app/routes.js', async (importOriginal) => {
     const boot = useBoot();
     const { companyName, logoUrl } = boot.pageConfig.pcsxConfig.branding;
     usePageTitle({ pageId: 'singlePosition', position: position.title });
-    useHeadTags((origin) =>
-      jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl, directApply: true }),
-    );
+    useHeadTags((origin) => jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl }));
     return <h1>{position.title}</h1>;
   }
   return {

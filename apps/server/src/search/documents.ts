@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Position, PositionLocation } from '@portico/contracts';
+import { isPositionOpen, type Position, type PositionLocation } from '@portico/contracts';
 
 /**
  * What the search index stores for a position: its key, filter tokens, text and a compact payload that
@@ -181,10 +181,9 @@ function placeTokens(l: PositionLocation): string[] {
   ];
 }
 
-/** Listed positions only: archived and private ones are never in the index. */
+/** Listed positions only (open and public): archived, expired and private ones are never in the index. */
 export function isListed(p: Position, at: Date): boolean {
-  if (p.archivedAt !== null || p.isPrivate) return false;
-  return p.validThrough === null || Date.parse(p.validThrough) > at.getTime();
+  return !p.isPrivate && isPositionOpen(p, at);
 }
 
 export function toIndexDoc(p: Position): IndexDoc {

@@ -1,3 +1,5 @@
+import { CARRIED_PARAMS } from '@portico/contracts';
+
 /**
  * Links inside the site keep the tenant's `domain` parameter (spec 1 §2: links carry a domain query
  * parameter), so a visitor browsing `?domain=contoso.example` stays on Contoso.
@@ -17,19 +19,9 @@ export function domainParam(search: string): string | null {
 
 /**
  * Query parameters a visitor keeps from page to page (spec 2 §1: the tenant, the page language and the
- * campaign and referral parameters are carried along).
+ * campaign and referral parameters are carried along); the same list the apply page's address keeps.
  */
-export const CARRIED_PARAMS = [
-  'domain',
-  'hl',
-  'microsite',
-  'utm_source',
-  'utm_campaign',
-  'src',
-  'source',
-  'ref_src',
-  'referral_token',
-] as const;
+export { CARRIED_PARAMS };
 
 /** `path` with the carried parameters of the current `search` (for links that leave the page). */
 export function withCarriedParams(path: string, search: string): string {

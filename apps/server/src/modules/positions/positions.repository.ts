@@ -1,5 +1,6 @@
 import type { Position, PositionLocation, SalaryRange } from '@portico/contracts';
 import { type Kysely, sql } from 'kysely';
+import { notExpiredSql, positionOpenSql } from '../../db/position-open.js';
 import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { escapeLike } from '../../lib/sql-like.js';
 import { inBoxSql, type LatLngBox } from '../../search/geo.js';
@@ -223,7 +224,7 @@ export function createPositionsRepository(db: Kysely<Database>) {
         .select(['position_id', 'lat', 'lng'])
         .where('tenant_id', '=', tenantId)
         .where(inBoxSql(box))
-        .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>', at)]))
+        .where(notExpiredSql(at))
         .execute();
     },
 
@@ -241,14 +242,13 @@ export function createPositionsRepository(db: Kysely<Database>) {
   };
 }
 
-/** Listed positions: not archived, not private, not past their valid-through date (as isListed). */
+/** Listed positions: open (not archived, not past their valid-through date) and not private (as isListed). */
 function openPositions(db: Kysely<Database>, tenantId: string, at: string) {
   return db
     .selectFrom('positions')
     .where('tenant_id', '=', tenantId)
-    .where('archived_at', 'is', null)
     .where('is_private', '=', 0)
-    .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>', at)]));
+    .where(positionOpenSql(at));
 }
 
 export type PositionsRepository = ReturnType<typeof createPositionsRepository>;

@@ -176,4 +176,24 @@ describeEachDb('positions service', (h) => {
     expect((await later.archive(tenant.id, created.id))?.archivedAt).toBe(NOW.toISOString());
     expect(await positions.archive(tenant.id, 987654321)).toBeNull();
   });
+
+  it('keeps places ("open positions nearby") only for listed positions, the ones the index holds', async () => {
+    const ids = await positions.createMany(tenant.id, [
+      input({ title: 'Open' }),
+      input({ title: 'No end date', validThrough: null }),
+      input({
+        title: 'Expired',
+        postedAt: '2026-10-01T00:00:00.000Z',
+        validThrough: '2026-11-01T00:00:00.000Z',
+      }),
+      input({ title: 'Archived', archivedAt: '2026-11-20T00:00:00.000Z' }),
+      input({ title: 'Private', isPrivate: true }),
+    ]);
+    const rows = await h.db
+      .selectFrom('position_places')
+      .select('position_id')
+      .where('position_id', 'in', ids)
+      .execute();
+    expect(rows.map((r) => Number(r.position_id)).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
+  });
 });

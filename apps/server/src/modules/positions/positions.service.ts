@@ -1,4 +1,5 @@
 import {
+  isPositionOpen,
   type Position,
   type PositionData,
   type PositionInput,
@@ -68,14 +69,21 @@ function toRow(tenantId: string, p: PositionData, now: string): NewPosition {
 }
 
 /**
- * The position's places as rows of position_places (coordinates for "open positions nearby"): none for
- * archived or private positions, which are never listed again without an update rewriting them.
+ * The position's places as rows of position_places (coordinates for "open positions nearby"): none for a
+ * position that is not listed at `at` (private, archived or expired: time only moves on, so none of them
+ * is listed again without an update rewriting its places). Listed ones keep their valid-through date,
+ * which the reads test.
  */
 function placeRows(
   row: Pick<NewPosition, 'tenant_id' | 'locations_json' | 'archived_at' | 'is_private' | 'valid_through'>,
   id: number,
+  at: Date,
 ): PositionPlaceTable[] {
-  if (row.archived_at || row.is_private === 1) return [];
+  const open = isPositionOpen(
+    { archivedAt: row.archived_at ?? null, validThrough: row.valid_through ?? null },
+    at,
+  );
+  if (row.is_private === 1 || !open) return [];
   return (JSON.parse(row.locations_json) as PositionLocation[]).map((l, idx) => ({
     position_id: id,
     idx,
@@ -115,7 +123,8 @@ export function createPositionsService(
    */
   async function createMany(tenantId: string, inputs: readonly PositionInput[]): Promise<number[]> {
     if (inputs.length === 0) return [];
-    const stamp = now().toISOString();
+    const at = now();
+    const stamp = at.toISOString();
     return db.transaction().execute(async (trx) => {
       const txRepo = createPositionsRepository(trx);
       const ids: number[] = [];
@@ -128,7 +137,7 @@ export function createPositionsService(
           rows.push(toRow(tenantId, parsed.data, stamp));
         }
         const batchIds = await txRepo.insertMany(rows);
-        await txRepo.insertPlaces(rows.flatMap((row, i) => placeRows(row, batchIds[i] as number)));
+        await txRepo.insertPlaces(rows.flatMap((row, i) => placeRows(row, batchIds[i] as number, at)));
         await index(
           trx,
           rows.map((row, i) => ({ ...row, id: batchIds[i] as number }) as PositionRow),
@@ -159,7 +168,7 @@ export function createPositionsService(
         const { created_at: _created, ...changes } = toRow(tenantId, parsed.data, now().toISOString());
         await txRepo.update(tenantId, id, changes);
         await txRepo.deletePlaces(tenantId, id);
-        await txRepo.insertPlaces(placeRows(changes, id));
+        await txRepo.insertPlaces(placeRows(changes, id, now()));
         const after = await txRepo.findById(tenantId, id);
         if (!after) throw new AppError('INTERNAL', 'The position was not stored.');
         await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { positionOpenSql } from '../../db/position-open.js';
 import type { Database } from '../../db/types.js';
 
 /** What a sitemap entry needs of a position. */
@@ -18,9 +19,8 @@ export function createSeoRepository(db: Kysely<Database>) {
     return db
       .selectFrom('positions')
       .where('tenant_id', '=', tenantId)
-      .where('archived_at', 'is', null)
       .where('is_private', '=', 0)
-      .where((eb) => eb.or([eb('valid_through', 'is', null), eb('valid_through', '>', at)]));
+      .where(positionOpenSql(at));
   }
 
   return {

@@ -1,4 +1,4 @@
-import { jobPath, privateJobPath } from '@portico/contracts';
+import { applyPath, jobPath, privateJobPath } from '@portico/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useLocation, useParams } from 'react-router';
@@ -57,10 +57,7 @@ export function JobPageRoute() {
   usePageTitle({ pageId: 'singlePosition', position: position.data?.title });
   const { companyName, logoUrl } = boot.pageConfig.pcsxConfig.branding;
   useHeadTags((origin) =>
-    position.data
-      ? // directApply: false until this site's own apply flow exists (a later issue); then it says true.
-        jobPageHeadTags(position.data, { companyName, siteUrl: origin, logoUrl, directApply: false })
-      : null,
+    position.data ? jobPageHeadTags(position.data, { companyName, siteUrl: origin, logoUrl }) : null,
   );
   const path =
     id === null ? '' : isPrivate ? privateJobPath(id) : jobPath({ id, title: position.data?.title ?? '' });
@@ -77,6 +74,7 @@ export function JobPageRoute() {
       domain={boot.domain}
       shareUrl={`${origin}${withCarriedParams(path, location.search)}`}
       searchHref={withCarriedParams('/careers', location.search)}
+      applyHref={applyPath(id, { isPrivate, params: location.search })}
       openLogin={openLogin}
       positionDetailsConfig={boot.pageConfig.pcsxConfig.positionDetailsConfig}
       hasPositionOverrides={boot.pageConfig.pcsxConfig.overrides.positions.length > 0}

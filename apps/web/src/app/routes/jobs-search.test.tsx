@@ -202,3 +202,73 @@ describe('position config overrides (spec 2 §4)', () => {
     expect(calls.some((c) => c.url.pathname.endsWith('/config_overrides'))).toBe(false);
   });
 });
+
+describe('applying from the search page (issue 14 §2)', () => {
+  /** The search API, with a job cart holding these positions and these ids of closed ones. */
+  const withCart =
+    (positions: ReturnType<typeof position>[], invalidPositionIds: string[] = []): FetchHandler =>
+    (url, init) =>
+      url.pathname === '/api/pcsx/job_cart'
+        ? json({
+            data: {
+              data: {
+                jobCartData: {
+                  positions: positions.map(({ id, title, department, jobType, locations, isRemote }) => ({
+                    id,
+                    title,
+                    department,
+                    jobType,
+                    locations,
+                    isRemote,
+                  })),
+                  invalidPositionIds,
+                },
+              },
+            },
+          })
+        : api()(url, init);
+  const signedInWithCart = () =>
+    makeBoot({
+      user: { fullName: 'Ada Lovelace', email: 'ada@example.com' },
+      config: { pcsxConfig: { jobCartConfig: { enabled: true } } },
+    });
+
+  it("the pane's Apply link leads to the apply page with the visitor's source parameters", async () => {
+    renderApp('/careers?query=engineer&utm_campaign=spring&src=newsletter', makeBoot(), api());
+    const pane = await screen.findByRole('article', { name: 'Backend Engineer' }, LOADED);
+    expect(within(pane).getByRole('link', { name: 'Apply' })).toHaveAttribute(
+      'href',
+      '/careers/apply?pid=1&utm_campaign=spring&src=newsletter',
+    );
+    expect(within(pane).queryByText(/no longer accepting/i)).not.toBeInTheDocument();
+  });
+
+  it('the job cart offers "Apply to N jobs" for its open positions', async () => {
+    renderApp(
+      '/careers?domain=acme.example',
+      signedInWithCart(),
+      withCart([position(1, 'Backend Engineer'), position(2, 'Data Engineer')], ['99']),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Job cart (3)' }, LOADED));
+    const panel = screen.getByRole('region', { name: 'Job cart' });
+    expect(within(panel).getByRole('link', { name: 'Apply to 2 jobs' })).toHaveAttribute(
+      'href',
+      '/careers/apply?pids=1,2&domain=acme.example',
+    );
+  });
+
+  it('says "Apply to 1 job" for one, and offers none when only closed jobs are left', async () => {
+    const one = renderApp('/careers', signedInWithCart(), withCart([position(2, 'Data Engineer')]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Job cart (1)' }, LOADED));
+    expect(screen.getByRole('link', { name: 'Apply to 1 job' })).toHaveAttribute(
+      'href',
+      '/careers/apply?pids=2',
+    );
+    one.unmount();
+
+    renderApp('/careers', signedInWithCart(), withCart([], ['99']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Job cart (1)' }, LOADED));
+    expect(screen.getByText('1 job in your cart is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Apply to/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { jobPath } from '@portico/contracts';
+import { applyPath, jobPath, multiApplyPath } from '@portico/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLocation, useNavigate, useParams } from 'react-router';
@@ -66,6 +66,11 @@ export function JobsSearchRoute() {
     (position: { id: number; title: string }) => withCarriedParams(jobPath(position), currentSearch),
     [currentSearch],
   );
+  const applyHref = useCallback((id: number) => applyPath(id, { params: currentSearch }), [currentSearch]);
+  const cartApplyHref = useCallback(
+    (ids: readonly number[]) => multiApplyPath(ids, { params: currentSearch }),
+    [currentSearch],
+  );
   return (
     <>
       <HiddenPageHeading>{title}</HiddenPageHeading>
@@ -74,6 +79,8 @@ export function JobsSearchRoute() {
         commaInValues={commaInValues}
         hrefFor={hrefFor}
         jobHref={jobHref}
+        applyHref={applyHref}
+        cartApplyHref={cartApplyHref}
         origin={typeof window === 'undefined' ? '' : window.location.origin}
         navigate={navigate}
         language={i18n.language || boot.language}

@@ -82,7 +82,7 @@ function resolveHeadTags(input: HeadTagsInput, origin: string): HeadTags | null 
  * ```tsx
  * usePageTitle({ pageId: 'singlePosition', position: position?.title });
  * useHeadTags((origin) =>
- *   position ? jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl, directApply: true }) : null,
+ *   position ? jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl }) : null,
  * );
  * ```
  *

@@ -1,4 +1,4 @@
-import { useToast } from '@portico/ui';
+import { buttonClassName, useToast } from '@portico/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCart, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,13 +12,16 @@ export interface JobCartPanelProps {
   domain: string;
   /** Job page address with the visitor's carried parameters. */
   jobHref(position: { id: number; title: string }): string;
+  /** The apply page of several positions at once, with the visitor's carried parameters. */
+  applyHref(ids: readonly number[]): string;
 }
 
 /**
  * The signed-in candidate's job cart (spec 2 §3, §4, §7): the positions in it, and the ids that no longer
- * point at an open position, which can be removed. Shown from the search page's toolbar.
+ * point at an open position, which can be removed; "Apply to N jobs" takes its open positions to one
+ * apply flow. Shown from the search page's toolbar.
  */
-export function JobCartPanel({ domain, jobHref }: JobCartPanelProps) {
+export function JobCartPanel({ domain, jobHref, applyHref }: JobCartPanelProps) {
   const { t } = useTranslation('jobs');
   const api = useApi();
   const toasts = useToast();
@@ -54,38 +57,48 @@ export function JobCartPanel({ domain, jobHref }: JobCartPanelProps) {
         ) : size === 0 ? (
           <p className={styles.muted}>{t('cart.empty')}</p>
         ) : (
-          <ul className={styles.cartList}>
-            {positions.map((p) => (
-              <li key={p.id} className={styles.cartItem}>
-                <a href={jobHref(p)} className={styles.cartLink}>
-                  {p.title}
-                </a>
-                <span className={styles.cardMeta}>{locationsText(p.locations, p.isRemote, t)}</span>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  aria-label={t('cart.remove', { title: p.title })}
-                  disabled={update.isPending}
-                  onClick={() => remove([String(p.id)])}
-                >
-                  <X aria-hidden size={18} />
-                </button>
-              </li>
-            ))}
-            {invalid.length > 0 ? (
-              <li className={styles.cartItem}>
-                <span>{t('cart.unavailable', { count: invalid.length })}</span>
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  disabled={update.isPending}
-                  onClick={() => remove(invalid)}
-                >
-                  {t('cart.removeUnavailable')}
-                </button>
-              </li>
+          <>
+            <ul className={styles.cartList}>
+              {positions.map((p) => (
+                <li key={p.id} className={styles.cartItem}>
+                  <a href={jobHref(p)} className={styles.cartLink}>
+                    {p.title}
+                  </a>
+                  <span className={styles.cardMeta}>{locationsText(p.locations, p.isRemote, t)}</span>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={t('cart.remove', { title: p.title })}
+                    disabled={update.isPending}
+                    onClick={() => remove([String(p.id)])}
+                  >
+                    <X aria-hidden size={18} />
+                  </button>
+                </li>
+              ))}
+              {invalid.length > 0 ? (
+                <li className={styles.cartItem}>
+                  <span>{t('cart.unavailable', { count: invalid.length })}</span>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    disabled={update.isPending}
+                    onClick={() => remove(invalid)}
+                  >
+                    {t('cart.removeUnavailable')}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+            {positions.length > 0 ? (
+              <a
+                className={`${buttonClassName('primary')} ${styles.cartApply}`}
+                href={applyHref(positions.map((p) => p.id))}
+              >
+                {t('cart.apply', { count: positions.length })}
+              </a>
             ) : null}
-          </ul>
+          </>
         )}
       </section>
     </div>

@@ -17,6 +17,8 @@ export interface JobPageScreenProps {
   /** Absolute address of this page, for "Copy link". */
   shareUrl: string;
   searchHref: string;
+  /** The apply page of this position, with the visitor's carried parameters. */
+  applyHref: string;
   openLogin(options?: { pendingAction?: () => Promise<void> }): void;
   positionDetailsConfig: PositionDetailsConfig;
   hasPositionOverrides: boolean;
@@ -52,6 +54,7 @@ export function JobPageScreen(props: JobPageScreenProps) {
           isLoggedIn={props.isLoggedIn}
           loginEnabled={props.loginEnabled}
           cartEnabled={props.cartEnabled}
+          applyHref={props.applyHref}
           actions={actions}
           onSignIn={() => props.openLogin()}
         />

@@ -1,4 +1,10 @@
-import type { JobInsights, PositionDetail, SearchPosition } from '@portico/contracts';
+import {
+  isPositionOpen,
+  type JobInsights,
+  type PositionDetail,
+  type SearchPosition,
+} from '@portico/contracts';
+import { buttonClassName } from '@portico/ui';
 import { Bookmark, BookmarkCheck, Link2, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +30,8 @@ export interface PositionDetailsProps {
   isLoggedIn: boolean;
   loginEnabled: boolean;
   cartEnabled: boolean;
+  /** Where Apply leads: applyPath of @portico/contracts, with the page's carried parameters. */
+  applyHref: string;
   onSignIn(): void;
   /** Extra links (the pane's "Open job page"). */
   children?: ReactNode;
@@ -32,13 +40,17 @@ export interface PositionDetailsProps {
 /**
  * The position detail of spec 2 §2-§4, shared by the search page's pane and the job page. The light
  * version shows at once; description, skills and dates fill in when the full position arrives.
+ * An open position (isPositionOpen: not archived, valid-through date ahead) offers Apply, "Apply by", the
+ * job cart and the match; a closed one says it takes no more applications instead.
  */
 export function PositionDetails(props: PositionDetailsProps) {
   const { t } = useTranslation('jobs');
   const { light, position, language } = props;
   const base = position ?? light;
-  const archived = (position?.archived_at ?? light?.archived_at) !== null;
-  const showMatch = props.isLoggedIn && !archived && base !== null;
+  // Read at render time: a job whose valid-through instant passes between the server render and
+  // hydration is re-rendered closed by React's hydration mismatch recovery, which is the right outcome.
+  const open = base !== null && isPositionOpen(base, Date.now());
+  const showMatch = props.isLoggedIn && open;
   const MatchDetailsSection = lazyMatch.useComponent(showMatch);
   if (!base) return null;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
@@ -62,53 +74,63 @@ export function PositionDetails(props: PositionDetailsProps) {
         ) : null}
         <p className={styles.detailsMeta}>
           {t('card.posted', { date: formatDate(base.postedAt, language) })}
-          {base.validThrough && !archived
+          {base.validThrough && open
             ? ` · ${t('details.applyBy', { date: formatDate(base.validThrough, language) })}`
             : null}
         </p>
       </header>
 
-      {archived ? (
+      {open ? null : (
         <p className={styles.closedNotice} role="note">
           {t('details.closed')}
         </p>
-      ) : null}
+      )}
 
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.actionButton}
-          aria-pressed={props.isLoggedIn ? isSaved : undefined}
-          disabled={
-            props.actions.saving ||
-            (props.isLoggedIn && !position) ||
-            (!props.isLoggedIn && !props.loginEnabled)
-          }
-          onClick={props.actions.toggleSave}
-        >
-          {isSaved ? <BookmarkCheck aria-hidden size={18} /> : <Bookmark aria-hidden size={18} />}
-          {isSaved ? t('details.saved') : t('details.save')}
-        </button>
-        {props.cartEnabled && !archived ? (
+      <div className={styles.actionRow}>
+        {open ? (
+          // Phones: sticks to the bottom of the screen while the job is read (jobs.module.css).
+          <div className={styles.applyBar}>
+            <a className={`${buttonClassName('primary')} ${styles.applyButton}`} href={props.applyHref}>
+              {t('details.apply')}
+            </a>
+          </div>
+        ) : null}
+        <div className={styles.actions}>
           <button
             type="button"
             className={styles.actionButton}
-            aria-pressed={props.isLoggedIn ? props.actions.inCart : undefined}
-            disabled={props.actions.cartBusy}
-            onClick={props.actions.toggleCart}
+            aria-pressed={props.isLoggedIn ? isSaved : undefined}
+            disabled={
+              props.actions.saving ||
+              (props.isLoggedIn && !position) ||
+              (!props.isLoggedIn && !props.loginEnabled)
+            }
+            onClick={props.actions.toggleSave}
           >
-            <ShoppingCart aria-hidden size={18} />
-            {props.actions.inCart ? t('details.removeFromCart') : t('details.addToCart')}
+            {isSaved ? <BookmarkCheck aria-hidden size={18} /> : <Bookmark aria-hidden size={18} />}
+            {isSaved ? t('details.saved') : t('details.save')}
           </button>
-        ) : null}
-        <button type="button" className={styles.actionButton} onClick={props.actions.copyLink}>
-          <Link2 aria-hidden size={18} />
-          {t('details.copyLink')}
-        </button>
-        {props.children}
+          {props.cartEnabled && open ? (
+            <button
+              type="button"
+              className={styles.actionButton}
+              aria-pressed={props.isLoggedIn ? props.actions.inCart : undefined}
+              disabled={props.actions.cartBusy}
+              onClick={props.actions.toggleCart}
+            >
+              <ShoppingCart aria-hidden size={18} />
+              {props.actions.inCart ? t('details.removeFromCart') : t('details.addToCart')}
+            </button>
+          ) : null}
+          <button type="button" className={styles.actionButton} onClick={props.actions.copyLink}>
+            <Link2 aria-hidden size={18} />
+            {t('details.copyLink')}
+          </button>
+          {props.children}
+        </div>
       </div>
 
-      {!props.isLoggedIn && props.loginEnabled && !archived ? (
+      {!props.isLoggedIn && props.loginEnabled && open ? (
         <section className={styles.matchPrompt} aria-label={t('match.heading')}>
           <p>{t('match.signedOut')}</p>
           <button type="button" className={styles.linkButton} onClick={props.onSignIn}>

@@ -1,4 +1,4 @@
-import type { SearchPosition } from '@portico/contracts';
+import { isPositionOpen, type SearchPosition } from '@portico/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { distanceText, formatDate, locationsText } from './format.js';
@@ -61,7 +61,7 @@ export function ResultsList({
                 {position.department} · {t(`jobType.${position.jobType}`)}
               </span>
               <span className={styles.cardPosted}>
-                {position.archived_at
+                {!isPositionOpen(position, Date.now())
                   ? t('card.closed')
                   : t('card.posted', { date: formatDate(position.postedAt, language) })}
               </span>

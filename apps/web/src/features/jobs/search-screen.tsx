@@ -40,6 +40,9 @@ export interface SearchScreenProps {
   hrefFor(state: SearchState): string;
   /** Job page address of a result, and its absolute form for sharing. */
   jobHref(position: { id: number; title: string }): string;
+  /** The apply page of a (public) position, and of several (the job cart), with the carried parameters. */
+  applyHref(id: number): string;
+  cartApplyHref(ids: readonly number[]): string;
   origin: string;
   navigate(href: string, options?: { replace?: boolean }): void;
   language: string;
@@ -299,7 +302,7 @@ export function SearchScreen(props: SearchScreenProps) {
                 : t('filters.toggle')}
             </button>
             {props.isLoggedIn && props.cartEnabled ? (
-              <JobCartPanel domain={props.domain} jobHref={props.jobHref} />
+              <JobCartPanel domain={props.domain} jobHref={props.jobHref} applyHref={props.cartApplyHref} />
             ) : null}
             {props.mapConfig.enabled ? (
               <button
@@ -436,6 +439,7 @@ export function SearchScreen(props: SearchScreenProps) {
               isLoggedIn={props.isLoggedIn}
               loginEnabled={props.loginEnabled}
               cartEnabled={props.cartEnabled}
+              applyHref={props.applyHref(selectedId)}
               actions={actions}
               onSignIn={() => props.openLogin()}
             >

@@ -56,7 +56,8 @@ const OPTS = {
   companyName: 'Acme Corp',
   siteUrl: 'https://careers.acme.example/',
   logoUrl: '/brand/logo.png',
-  directApply: true,
+  // Before the position's validThrough (2026-12-31): it is open.
+  now: Date.parse('2026-11-25T12:00:00.000Z'),
 };
 
 describe('jobPostingJsonLd', () => {
@@ -174,10 +175,20 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd(position({ isPrivate: true }), OPTS)).toBeNull();
   });
 
-  it('leaves out the logo when there is none and passes directApply through', () => {
-    const ld = jobPostingJsonLd(position(), { ...OPTS, logoUrl: null, directApply: false })!;
+  it('leaves out the logo when there is none', () => {
+    const ld = jobPostingJsonLd(position(), { ...OPTS, logoUrl: null })!;
     expect(ld.hiringOrganization).not.toHaveProperty('logo');
-    expect(ld.directApply).toBe(false);
+  });
+
+  it('says directApply while the position is open, and leaves it out once it has expired', () => {
+    expect(jobPostingJsonLd(position(), OPTS)?.directApply).toBe(true);
+    expect(jobPostingJsonLd(position({ validThrough: null }), OPTS)?.directApply).toBe(true);
+    const { archivedAt: _a, ...detail } = position();
+    expect(jobPostingJsonLd({ ...detail, archived_at: null }, OPTS)?.directApply).toBe(true);
+    // Expired: still described (its validThrough tells Google it is over), but no longer applied to here.
+    const expired = jobPostingJsonLd(position(), { ...OPTS, now: Date.parse('2027-01-01T00:00:00.000Z') })!;
+    expect(expired.validThrough).toBe('2026-12-31T23:59:59.000Z');
+    expect(expired).not.toHaveProperty('directApply');
   });
 
   it('cannot break out of its script element, whatever the title and description hold', () => {

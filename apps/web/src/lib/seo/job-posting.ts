@@ -1,4 +1,13 @@
-import { type JobType, jobPath, type Position, privateJobPath, type SalaryRange } from '@portico/contracts';
+import {
+  isPositionArchived,
+  isPositionOpen,
+  type JobType,
+  jobPath,
+  type Position,
+  type PositionArchiving,
+  privateJobPath,
+  type SalaryRange,
+} from '@portico/contracts';
 import type { HeadTags } from './head-tags.js';
 
 /**
@@ -24,10 +33,8 @@ export type SeoPosition = Pick<
   | 'postedAt'
   | 'validThrough'
   | 'isPrivate'
-> & {
-  archivedAt?: string | null;
-  archived_at?: string | null;
-};
+> &
+  PositionArchiving;
 
 export interface JobPostingOptions {
   /** The hiring organisation's name (the tenant's branding.companyName). */
@@ -36,8 +43,8 @@ export interface JobPostingOptions {
   siteUrl: string;
   /** The tenant's logo; a relative URL is resolved against siteUrl. */
   logoUrl?: string | null;
-  /** True when candidates apply on this site (no detour to another site or a sign-up first). */
-  directApply: boolean;
+  /** The instant the page is rendered, which decides whether the position is open (default: now). */
+  now?: Date | number;
 }
 
 const EMPLOYMENT_TYPES: Record<JobType, string> = {
@@ -56,10 +63,6 @@ const SALARY_UNITS: Record<SalaryRange['period'], string> = {
 
 export const META_DESCRIPTION_MAX_LENGTH = 160;
 
-function isArchived(position: SeoPosition): boolean {
-  return Boolean(position.archivedAt ?? position.archived_at);
-}
-
 /** Path of the position's page: `/careers/job/{id}-{slug}`, or `/careers/job/private?pid={id}` when private. */
 export function jobPagePath(position: Pick<SeoPosition, 'id' | 'title'> & { isPrivate?: boolean }): string {
   return position.isPrivate ? privateJobPath(position.id) : jobPath(position);
@@ -74,13 +77,15 @@ function absolute(pathOrUrl: string, siteUrl: string): string {
  * Null for an archived position (Google: a filled job must lose its structured data) and for a private one
  * (its page is noindex and must not be advertised to job search engines). An expired position keeps it:
  * its validThrough in the past is what tells Google it is over.
+ * An open position (isPositionOpen) says `directApply: true`: its page's Apply button leads to this site's
+ * own application form, with no detour to another site. A closed one leaves the field out.
  * The description stays HTML (sanitised when stored): Google asks for it formatted.
  */
 export function jobPostingJsonLd(
   position: SeoPosition,
   opts: JobPostingOptions,
 ): Record<string, unknown> | null {
-  if (isArchived(position) || position.isPrivate) return null;
+  if (isPositionArchived(position) || position.isPrivate) return null;
   const siteUrl = opts.siteUrl.replace(/\/+$/, '');
   const organization: Record<string, unknown> = {
     '@type': 'Organization',
@@ -135,7 +140,7 @@ export function jobPostingJsonLd(
     posting.baseSalary = { '@type': 'MonetaryAmount', currency: salary.currency, value };
   }
 
-  posting.directApply = opts.directApply;
+  if (isPositionOpen(position, opts.now ?? Date.now())) posting.directApply = true;
   posting.url = absolute(jobPagePath(position), siteUrl);
   return posting;
 }
