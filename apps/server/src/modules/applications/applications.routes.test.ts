@@ -155,7 +155,7 @@ describeEachDb('applying', (h) => {
         'Old Job',
       ]);
       expect(data.positions.map((p) => p.open)).toEqual([true, true, false]);
-      expect((data.positions[0]?.extraSections as unknown[]).length).toBe(0);
+      expect(data.positions[0]?.extraSections).toEqual([]);
       expect(JSON.stringify(data.positions[1]?.extraSections)).toContain('code_sample_url');
     });
 
