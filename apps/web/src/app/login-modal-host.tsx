@@ -5,7 +5,7 @@ import { type LoginModalProps, loadLoginModal, useAuthModal } from '../features/
 import { withDomain } from '../lib/careers-href.js';
 import { lazyComponent } from '../lib/lazy-component.js';
 import { useBoot } from './boot-context.js';
-import { type RouteHandle, useRouteHandle } from './route-handle.js';
+import { isProtectedRoute, type RouteHandle, useRouteHandle } from './route-handle.js';
 
 const SHOW_LOGIN_PARAM = 'show_login_modal';
 const SORT_PARAM = 'sort_by';
@@ -37,7 +37,7 @@ export function loginOpensOnLoad(
 ): boolean {
   if (!boot.pageConfig.loginSignupConfig.candidateLoginEnabled || boot.user.isLoggedIn) return false;
   return (
-    location.pathname === LOGIN_PATH || Boolean(handle.protected) || wantsLoginFromQuery(location.search)
+    location.pathname === LOGIN_PATH || isProtectedRoute(handle, boot) || wantsLoginFromQuery(location.search)
   );
 }
 
@@ -57,7 +57,7 @@ export function LoginModalHost() {
   const loginEnabled = boot.pageConfig.loginSignupConfig.candidateLoginEnabled;
 
   const onLoginRoute = location.pathname === LOGIN_PATH;
-  const protectedRoute = Boolean(handle.protected) && !boot.user.isLoggedIn;
+  const protectedRoute = isProtectedRoute(handle, boot) && !boot.user.isLoggedIn;
   const fromQuery = wantsLoginFromQuery(location.search);
   const isOpen =
     loginEnabled && !boot.user.isLoggedIn && (state.isOpen || loginOpensOnLoad(boot, location, handle));

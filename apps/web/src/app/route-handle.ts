@@ -1,11 +1,14 @@
-import type { PageId } from '@portico/contracts';
+import type { BootData, PageId } from '@portico/contracts';
 import { useMatches } from 'react-router';
 
 /** Static facts about a route, read by the shell (hero, heading, protection, status). */
 export interface RouteHandle {
   pageId?: PageId;
-  /** Needs a signed-in candidate (spec 1 §2 "protected"). */
-  protected?: boolean;
+  /**
+   * Needs a signed-in candidate (spec 1 §2 "protected"). `'unlessLoggedOutApply'`: only when the tenant
+   * switches logged-out apply off (`loginSignupConfig.loggedOutApplyEnabled`, the apply pages).
+   */
+  protected?: boolean | 'unlessLoggedOutApply';
   /** HTTP status of the server render (the catch-all answers 404). */
   status?: number;
   hideFooter?: boolean;
@@ -28,4 +31,11 @@ export function useRouteHandle(): RouteHandle {
       merged = { ...merged, ...(match.handle as RouteHandle) };
   }
   return merged;
+}
+
+/** Whether the route needs a signed-in candidate on this tenant. */
+export function isProtectedRoute(handle: RouteHandle, boot: BootData): boolean {
+  if (handle.protected === 'unlessLoggedOutApply')
+    return !boot.pageConfig.loginSignupConfig.loggedOutApplyEnabled;
+  return Boolean(handle.protected);
 }

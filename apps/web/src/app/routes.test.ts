@@ -1,6 +1,6 @@
 import type { BootData } from '@portico/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../lib/api/client.js';
 import type { RouteHandle } from './route-handle.js';
@@ -24,5 +24,21 @@ describe('createRoutes', () => {
       // The source says `./routes/<screen>.js`; Vitest has rewritten it to the .tsx file by now.
       expect(String(route.lazy), route.id).toMatch(new RegExp(`/routes/${screen}\\.(js|tsx)['"]`));
     }
+  });
+
+  // Spec 1 §2 / spec 2 §2: the apply pages are routes of their own, never the search page's
+  // `/careers/:query/:location?`.
+  it.each([
+    ['/careers/apply', 'apply'],
+    ['/careers/apply/private', 'apply-private'],
+    ['/careers/apply/confirm', 'apply-confirm'],
+    ['/careers/data/berlin', 'jobs-search-path'],
+  ])('matches %s to the %s route', (path, id) => {
+    const routes = createRoutes({
+      api: {} as ApiClient,
+      queryClient: {} as QueryClient,
+      boot: {} as BootData,
+    });
+    expect(matchRoutes(routes, path)?.at(-1)?.route.id).toBe(id);
   });
 });

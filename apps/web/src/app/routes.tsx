@@ -70,6 +70,44 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          // Spec 1 §2 / spec 2 §2: the apply pages are routes of their own, never the search pattern
+          // `careers/:query/:location?` (routes.test.ts checks the matches). Protected only where the tenant
+          // switches logged-out apply off (docs/decisions/020).
+          id: 'apply',
+          path: 'careers/apply',
+          handle: {
+            pageId: 'applyPage',
+            protected: 'unlessLoggedOutApply',
+            screen: 'apply',
+          } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/apply.js'), loadScreenNamespaces()]);
+            return { Component: module.ApplyRoute, loader: module.createApplyLoader(deps) };
+          },
+        },
+        {
+          id: 'apply-private',
+          path: 'careers/apply/private',
+          handle: {
+            pageId: 'applyPage',
+            protected: 'unlessLoggedOutApply',
+            screen: 'apply',
+          } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/apply.js'), loadScreenNamespaces()]);
+            return { Component: module.PrivateApplyRoute, loader: module.createApplyLoader(deps) };
+          },
+        },
+        {
+          id: 'apply-confirm',
+          path: 'careers/apply/confirm',
+          handle: { pageId: 'applyPage', screen: 'apply' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/apply.js'), loadScreenNamespaces()]);
+            return { Component: module.ApplyConfirmRoute };
+          },
+        },
+        {
           id: 'login',
           path: 'careers/login',
           handle: { pageId: 'login', screen: 'jobs-search' } satisfies RouteHandle,

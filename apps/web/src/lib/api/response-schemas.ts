@@ -5,8 +5,12 @@
  * (docs/decisions/014). Add a schema here when an endpoint needs a new one.
  */
 export {
+  applyFormResponseSchema,
   autocompleteResponseSchema,
   configOverridesResponseSchema,
+  confirmApplicationResponseSchema,
+  deleteDraftsResponseSchema,
+  draftApplicationsResponseSchema,
   esignDocumentResponseSchema,
   formOptionsResponseSchema,
   jobCartResponseSchema,
@@ -18,8 +22,11 @@ export {
   offersResponseSchema,
   okResponseSchema,
   positionDetailResponseSchema,
+  saveDraftResponseSchema,
   saveResponseSchema,
   searchResponseSchema,
   sessionResponseSchema,
   settingsResponseSchema,
+  submitApplicationResponseSchema,
+  uploadResumeResponseSchema,
 } from '@portico/contracts';

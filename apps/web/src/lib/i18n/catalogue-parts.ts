@@ -4,17 +4,26 @@
  */
 
 /** Every namespace of the app; `forms` is the form toolkit's (packages/forms/src/locales/<locale>.json). */
-export const NAMESPACES = ['common', 'shell', 'auth', 'settings', 'jobs', 'forms', 'offers'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'settings',
+  'jobs',
+  'forms',
+  'offers',
+  'apply',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * `page`: what every page's first render uses (the shell, request alerts, the search and job pages), loaded
  * before hydration. `screens`: what only the dialogs and screens that bring their own code use (sign-in,
- * reset password, settings, the form toolkit, the offer center), loaded with that code.
+ * reset password, settings, the form toolkit, the offer center, the apply page), loaded with that code.
  */
 export const CATALOGUE_PARTS = {
   page: ['common', 'shell', 'jobs'],
-  screens: ['auth', 'settings', 'forms', 'offers'],
+  screens: ['auth', 'settings', 'forms', 'offers', 'apply'],
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 

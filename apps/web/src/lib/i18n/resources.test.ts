@@ -45,6 +45,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
     const i18n = createI18n('de');
     await loadScreenNamespaces();
     expect(Object.keys(resourcesFor(['de']).de ?? {}).sort()).toEqual([
+      'apply',
       'auth',
       'common',
       'forms',
@@ -72,6 +73,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
     await loadLanguage('ja', { withScreens: true });
     const all = resourcesFor(['ja']);
     expect(Object.keys(all.ja ?? {}).sort()).toEqual([
+      'apply',
       'auth',
       'common',
       'forms',
@@ -81,6 +83,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'shell',
     ]);
     expect(Object.keys(all.en ?? {}).sort()).toEqual([
+      'apply',
       'auth',
       'common',
       'forms',

@@ -18,6 +18,10 @@ export const queryKeys = {
   offers: ['offers'] as const,
   /** One offer with its documents' content: ['offer', encId]. */
   offer: ['offer'] as const,
+  /** The application form of one apply page: ['applyForm', 'pid,pid', isPrivate] (docs/decisions/020). */
+  applyForm: ['applyForm'] as const,
+  /** The candidate's draft applications: ['draftApplications', positionId | 'all']. */
+  draftApplications: ['draftApplications'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -29,4 +33,6 @@ export const USER_SCOPED_KEYS = [
   queryKeys.matchDetails,
   queryKeys.offers,
   queryKeys.offer,
+  queryKeys.applyForm,
+  queryKeys.draftApplications,
 ] as const;
