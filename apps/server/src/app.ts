@@ -103,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('services', createServices({ db, env, now, log: app.log }));
   app.addHook('onClose', async () => {
     app.services.mail.close();
+    await app.services.resumes.close();
     if (!opts.db) await db.destroy();
   });
 
@@ -133,9 +134,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(positionsRoutes);
   await app.register(offersRoutes);
-  await app.register(candidateFormsRoutes);
   await app.register(resumesRoutes);
   await app.register(applicationsRoutes);
+  await app.register(candidateFormsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error.js';
 import { resolvePlace } from '../../search/gazetteer.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { parseResume } from './resume-parser.js';
-import { extractResumeText, UnsupportedResumeError } from './resume-text.js';
+import { createResumeTextReader } from './resume-reader.js';
+import { UnsupportedResumeError } from './resume-text.js';
 import { createResumesRepository, type ResumeRow } from './resumes.repository.js';
 
 /** A visitor's upload that no application claimed within a day is removed. */
@@ -128,25 +129,30 @@ export function createResumesService(
 ) {
   const { now, profiles } = deps;
   const repo = createResumesRepository(db);
+  const reader = createResumeTextReader();
 
   async function read(bytes: Uint8Array, tenantId: string) {
     if (bytes.byteLength > RESUME_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', RESUME_MESSAGES.tooLarge);
     try {
-      const extracted = await extractResumeText(bytes);
+      const extracted = await reader.read(bytes);
       const skills = await deps.skillVocabulary(tenantId);
       const parsed = parsedResumeSchema.parse(parseResume(extracted, { skills, findPlace, now: now() }));
       return { kind: extracted.kind, parsed };
     } catch (error) {
       if (error instanceof UnsupportedResumeError) {
         if (error.reason === 'too_large') throw new AppError('PAYLOAD_TOO_LARGE', RESUME_MESSAGES.tooLarge);
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', RESUME_MESSAGES[error.reason]);
+        // The reader's message names what the file is ("A PNG image is not…") and what to upload instead.
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', error.message || RESUME_MESSAGES[error.reason]);
       }
       throw error;
     }
   }
 
   return {
+    /** Stops the reader's thread (the app's close). */
+    close: () => reader.close(),
+
     /**
      * Reads and stores a resume. For a candidate it joins their list and fills the empty parts of their
      * profile; for a visitor (null) it waits for an application to claim it. Nothing is stored on a refusal.
