@@ -152,6 +152,7 @@ export function RootLayout() {
           homeHref={href('/careers')}
           settingsHref={href('/careers/settings')}
           offersHref={href('/careers/offers')}
+          formsHref={href('/careers/forms/center')}
           logoutHref={withDomain('/logout', boot.domain)}
           customNavbar={sections.customNavbarConfig}
           isLoggedIn={boot.user.isLoggedIn}

@@ -26,9 +26,13 @@ describe('createRoutes', () => {
     }
   });
 
-  // Spec 1 §2 / spec 2 §2: the apply pages are routes of their own, never the search page's
-  // `/careers/:query/:location?`.
+  // Spec 1 §2 / spec 2 §2: the apply pages and the forms center are routes of their own, never the search
+  // page's `/careers/:query/:location?`.
   it.each([
+    ['/careers/forms', 'forms'],
+    ['/careers/forms/center', 'forms-center'],
+    ['/careers/forms/center/7d1f0d2e-3c55-4d0b-9f3c-1c1f7d3b0a11', 'form-view'],
+    ['/careers/forms/showcase', 'forms-showcase'],
     ['/careers/apply', 'apply'],
     ['/careers/apply/private', 'apply-private'],
     ['/careers/apply/confirm', 'apply-confirm'],

@@ -174,6 +174,35 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          // Spec 1 §2: each of the forms center's routes is its own, so none falls through to the search
+          // pattern `careers/:query/:location?` (routes.test.ts checks the matches).
+          id: 'forms-center',
+          path: 'careers/forms/center',
+          handle: { pageId: 'documentCenter', protected: true, screen: 'forms-center' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/forms-center.js'), loadScreenNamespaces()]);
+            return { Component: module.FormsCenterRoute, loader: module.createFormsListLoader(deps) };
+          },
+        },
+        {
+          id: 'forms',
+          path: 'careers/forms',
+          handle: { pageId: 'documentCenter', screen: 'forms-center' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/forms-center.js'), loadScreenNamespaces()]);
+            return { Component: module.FormsRoute, loader: module.createFormsListLoader(deps) };
+          },
+        },
+        {
+          id: 'form-view',
+          path: 'careers/forms/center/:id',
+          handle: { pageId: 'formView', protected: true, screen: 'forms-center' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/forms-center.js'), loadScreenNamespaces()]);
+            return { Component: module.FormViewRoute, loader: module.createFormViewLoader(deps) };
+          },
+        },
+        {
           id: 'forms-showcase',
           path: 'careers/forms/showcase',
           handle: { pageId: 'formView', screen: 'forms-showcase' } satisfies RouteHandle,

@@ -15,6 +15,7 @@ export interface AccountMenuProps {
   userName: string;
   settingsHref: string;
   offersHref: string;
+  formsHref: string;
   logoutHref: string;
   /**
    * Opens the menu as soon as it is mounted, with the focus on its button first (so that closing the menu
@@ -32,6 +33,7 @@ export function AccountMenu({
   userName,
   settingsHref,
   offersHref,
+  formsHref,
   logoutHref,
   openOnMount = false,
 }: AccountMenuProps) {
@@ -55,6 +57,9 @@ export function AccountMenu({
           <Menu className={styles.menu} aria-label={label}>
             <MenuItem className={styles.menuItem} href={offersHref}>
               {t('nav.offers')}
+            </MenuItem>
+            <MenuItem className={styles.menuItem} href={formsHref}>
+              {t('nav.forms')}
             </MenuItem>
             <MenuItem className={styles.menuItem} href={settingsHref}>
               {t('nav.settings')}

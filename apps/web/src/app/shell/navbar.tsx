@@ -32,6 +32,8 @@ export interface NavbarProps {
   settingsHref: string;
   /** The offer center (spec 1 §2), reached from the account menu. */
   offersHref: string;
+  /** The forms center (spec 1 §2), reached from the account menu. */
+  formsHref: string;
   logoutHref: string;
   customNavbar: CustomNavbarSettings;
   isLoggedIn: boolean;
@@ -124,6 +126,7 @@ export function Navbar(props: NavbarProps) {
                 userName={props.userName ?? ''}
                 settingsHref={props.settingsHref}
                 offersHref={props.offersHref}
+                formsHref={props.formsHref}
                 logoutHref={props.logoutHref}
               />
             ) : props.loginEnabled ? (

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'settings',
   'jobs',
   'forms',
+  'formsCenter',
   'offers',
   'apply',
 ] as const;
@@ -19,11 +20,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 /**
  * `page`: what every page's first render uses (the shell, request alerts, the search and job pages), loaded
  * before hydration. `screens`: what only the dialogs and screens that bring their own code use (sign-in,
- * reset password, settings, the form toolkit, the offer center, the apply page), loaded with that code.
+ * reset password, settings, the form toolkit, the forms center, the offer center, the apply page), loaded
+ * with that code.
  */
 export const CATALOGUE_PARTS = {
   page: ['common', 'shell', 'jobs'],
-  screens: ['auth', 'settings', 'forms', 'offers', 'apply'],
+  screens: ['auth', 'settings', 'forms', 'formsCenter', 'offers', 'apply'],
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 

@@ -18,6 +18,10 @@ export const queryKeys = {
   offers: ['offers'] as const,
   /** One offer with its documents' content: ['offer', encId]. */
   offer: ['offer'] as const,
+  /** The forms center's list: ['formsList', tab] (spec 1 §7 forms_list, docs/decisions/019). */
+  formsList: ['formsList'] as const,
+  /** One assigned form with its definition and answers: ['candidateForm', id]. */
+  candidateForm: ['candidateForm'] as const,
   /** The application form of one apply page: ['applyForm', 'pid,pid', isPrivate] (docs/decisions/020). */
   applyForm: ['applyForm'] as const,
   /** The candidate's draft applications: ['draftApplications', positionId | 'all']. */
@@ -33,6 +37,8 @@ export const USER_SCOPED_KEYS = [
   queryKeys.matchDetails,
   queryKeys.offers,
   queryKeys.offer,
+  queryKeys.formsList,
+  queryKeys.candidateForm,
   queryKeys.applyForm,
   queryKeys.draftApplications,
 ] as const;
