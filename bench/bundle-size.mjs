@@ -73,11 +73,14 @@ export async function run() {
   };
   const searchPage = withRoute('src/app/routes/jobs-search.tsx');
   const jobPage = withRoute('src/app/routes/job-page.tsx');
+  // The apply page hydrates with its header and states; the form (toolkit, field types) comes after.
+  const applyPage = withRoute('src/app/routes/apply.tsx');
   const rows = [
     ['baseline: react-dom client (production)', baseline, 1],
     [`first visit JS (${initial.size} chunks)`, total(initial)],
     [`/careers before hydration: entry + search route (${searchPage.size} chunks)`, total(searchPage)],
     [`/careers/job/… before hydration: entry + job route (${jobPage.size} chunks)`, total(jobPage)],
+    [`/careers/apply before hydration: entry + apply route (${applyPage.size} chunks)`, total(applyPage)],
     [`first visit CSS (${css.size} files)`, total(css)],
     [`lazy JS (${lazy.size} chunks: screens, locales)`, total(lazy)],
   ];

@@ -51,7 +51,15 @@ function applyForm(over: Partial<ApplyFormData> = {}): ApplyFormData {
         },
         {
           title: 'Questions',
-          items: [{ name: 'why', label: 'Why this job?', type: 'text', required: true }],
+          items: [
+            { name: 'why', label: 'Why this job?', type: 'text', required: true },
+            {
+              name: 'jobs',
+              label: 'Jobs',
+              type: 'dynamicList',
+              dynamicListOptions: { items: [{ name: 'title', label: 'Job title', type: 'text' }] },
+            },
+          ],
         },
         {
           title: 'Voluntary self-identification',
@@ -329,7 +337,12 @@ describe('apply page: drafts', () => {
     // Another tab saves version 9; this tab's next save is refused and the newer answers come in.
     fake.draft = serverDraft({
       version: 9,
-      values: { first_name: 'Other', last_name: 'Window', email: 'ana@example.com' },
+      values: {
+        first_name: 'Other',
+        last_name: 'Window',
+        email: 'ana@example.com',
+        jobs: [{ title: 'Chef' }],
+      },
     });
     fake.put = () => fail(409, 'DRAFT_CONFLICT', 'A newer version of this draft was saved.');
     await user.type(screen.getByLabelText(/First name/), 'x');
@@ -343,7 +356,20 @@ describe('apply page: drafts', () => {
     await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Other'));
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Window');
     expect(fake.puts.at(-1)).toMatchObject({ base_version: 2 });
-  });
+    expect(screen.getByLabelText(/Job title/)).toHaveValue('Chef');
+
+    // Loading the newer draft is not a change; the next change saves over version 9, lists and all.
+    fake.put = undefined;
+    const conflictPuts = fake.puts.length;
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(fake.puts).toHaveLength(conflictPuts);
+    await user.type(screen.getByLabelText(/Last name/), 's');
+    await waitFor(() => expect(fake.puts).toHaveLength(conflictPuts + 1), { timeout: 3000 });
+    expect(fake.puts.at(-1)).toMatchObject({
+      base_version: 9,
+      values: { first_name: 'Other', last_name: 'Windows', jobs: [{ title: 'Chef' }] },
+    });
+  }, 20_000);
 
   it('keeps changes made offline in the browser and sends them when the connection returns', async () => {
     const user = userEvent.setup();
@@ -368,7 +394,7 @@ describe('apply page: drafts', () => {
     await waitFor(() => expect(fake.puts).toHaveLength(1));
     expect(fake.puts[0]).toMatchObject({ base_version: 1, values: { last_name: 'Souza' } });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('reopens where the candidate left: the step, every answer and the resume', async () => {
     seedLocal(VISITOR_KEY, VALID, REVIEW_STEP);

@@ -211,7 +211,15 @@ function Wizard(props: WizardProps) {
   const checkedValues = useRef<Record<string, string>>(
     Object.fromEntries(Object.keys(start.checks).map((name) => [name, JSON.stringify(start.values[name])])),
   );
-  const [seed, setSeed] = useState<FormValues>(start.values);
+  /**
+   * What the questions' form starts from, and a key that mounts it afresh with it: the toolkit's reset of a
+   * mounted form drops dynamic lists from the reported values, so new answers (a newer draft) remount it.
+   */
+  const [seed, setSeedState] = useState<{ values: FormValues; key: number }>({
+    values: start.values,
+    key: 0,
+  });
+  const setSeed = (next: FormValues) => setSeedState((s) => ({ values: next, key: s.key + 1 }));
   const [stage, setStage] = useState<Stage>(() => {
     if (form.resumeRequired && !resume) return 'resume';
     if (start.step <= 0) return 'resume';
@@ -531,7 +539,8 @@ function Wizard(props: WizardProps) {
           <StepperForm
             registry={FIELD_REGISTRY}
             definition={editDefinition}
-            initialValues={seed}
+            key={seed.key}
+            initialValues={seed.values}
             serverErrors={serverErrors}
             loaders={props.loaders}
             aria-label={t('stages.questions')}
@@ -635,9 +644,17 @@ function Wizard(props: WizardProps) {
         ) : null}
       </div>
       <Unavailable plan={plan} />
-      <p className={styles.conflict} role="status" aria-live="polite">
-        {announcement}
-      </p>
+      {/* Sticky, so a candidate far down the form sees it too; the live region is on the page before it speaks. */}
+      <div className={styles.conflictBar}>
+        <p className={styles.conflict} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        {announcement ? (
+          <Button variant="ghost" size="small" onPress={() => setAnnouncement('')}>
+            {t('dismiss')}
+          </Button>
+        ) : null}
+      </div>
       <div ref={alertRef} tabIndex={-1} className={styles.alertHolder}>
         {finalError ? (
           <div className={styles.finalError}>

@@ -2,7 +2,7 @@ import type { DraftApplication } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { chooseStart } from './draft-start.js';
 import type { LocalDraft } from './draft-store.js';
-import { draftKey, readLocalDraft, writeLocalDraft } from './draft-store.js';
+import { answersKey, draftKey, readLocalDraft, writeLocalDraft } from './draft-store.js';
 
 const draft = (over: Partial<DraftApplication> = {}): DraftApplication => ({
   position_id: 7,
@@ -84,6 +84,16 @@ describe('chooseStart', () => {
       prefill,
     });
     expect(start).toMatchObject({ origin: 'local', versions: { '7': 5 }, dirty: true });
+  });
+});
+
+describe('answersKey', () => {
+  it('ignores key order and empty answers, and nothing else', () => {
+    expect(answersKey({ b: 1, a: { y: '', x: [1, { q: null, p: 2 }] } })).toBe(
+      answersKey({ a: { x: [1, { p: 2 }] }, b: 1 }),
+    );
+    expect(answersKey({ a: 'x' })).not.toBe(answersKey({ a: 'y' }));
+    expect(answersKey({ a: false })).not.toBe(answersKey({}));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DraftApplication, ResumeSummary } from '@portico/contracts';
-import type { LocalDraft, ResumeChecks } from './draft-store.js';
+import { answersKey, type LocalDraft, type ResumeChecks } from './draft-store.js';
 
 /*
  * Where a reopened apply page starts (docs/decisions/020): the browser's copy, the server's drafts (signed
@@ -23,7 +23,7 @@ export interface StartState {
   readonly origin: 'fresh' | 'local' | 'server';
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => answersKey(a) === answersKey(b);
 
 function newest(drafts: readonly DraftApplication[]): DraftApplication | undefined {
   return [...drafts].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.version - a.version)[0];

@@ -31,6 +31,28 @@ export interface LocalDraft {
   readonly savedAt: string;
 }
 
+/**
+ * The answers as a comparable text: keys sorted, empty answers (undefined, null, '') left out. A draft read
+ * back from the server, or reset into the form, may list keys in another order or carry empty fields the
+ * form registered: neither is a change of the candidate's answers.
+ */
+export function answersKey(value: unknown): string {
+  const normal = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(normal);
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(v).sort()) {
+        const item = (v as Record<string, unknown>)[key];
+        if (item === undefined || item === null || item === '') continue;
+        out[key] = normal(item);
+      }
+      return out;
+    }
+    return v;
+  };
+  return JSON.stringify(normal(value)) ?? '';
+}
+
 const PREFIX = 'portico-apply-draft';
 const VISITOR = 'visitor';
 

@@ -2,7 +2,7 @@ import type { ParsedResume } from '@portico/contracts';
 import type { FormDefinition } from '@portico/forms';
 import { describe, expect, it } from 'vitest';
 import { buildApplyPlan, reviewDefinition, sectionOfField, withResumeChecks } from './apply-definition.js';
-import { fillFromResume, splitName, storedDate } from './prefill.js';
+import { fillFromResume, locationText, splitName, storedDate } from './prefill.js';
 
 const field = <T>(value: T, confidence = 0.95, source = String(value)) => ({ value, confidence, source });
 
@@ -165,6 +165,21 @@ describe('fillFromResume', () => {
     });
     // The low-confidence second link is not what a one-line field took: no mark for it.
     expect(fill.checks.links).toBeUndefined();
+  });
+
+  it('writes a place as people do: a region given as a code is left out', () => {
+    const place = {
+      city: 'Manchester',
+      region: 'ENG',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      lat: 0,
+      lng: 0,
+    };
+    expect(locationText(place)).toBe('Manchester, United Kingdom');
+    expect(locationText({ ...place, city: 'Austin', region: 'Texas', country: 'United States' })).toBe(
+      'Austin, Texas, United States',
+    );
   });
 
   it('splits names and stores dates at the granularity of the item', () => {

@@ -46,9 +46,11 @@ export function splitName(name: string): { first: string; last: string } {
   return { first: words[0] ?? '', last: words.slice(1).join(' ') };
 }
 
+/** "Manchester, United Kingdom", "Austin, Texas, United States": a region given as a code ("ENG") is left out. */
 export function locationText(location: PositionLocation): string {
   const parts = [location.city];
-  if (location.region && location.region !== location.city) parts.push(location.region);
+  const region = location.region.trim();
+  if (region && region !== location.city && !/^[A-Z0-9]{1,3}$/.test(region)) parts.push(region);
   parts.push(location.country);
   return parts.filter(Boolean).join(', ');
 }

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../lib/api/client.js';
 import { getDraftApplications, saveDraftApplication } from '../../lib/api/endpoints/draft-applications.js';
 import { isApiError } from '../../lib/api/errors.js';
 import { versionsOf } from './draft-start.js';
-import { browserStorage, type ResumeChecks, writeLocalDraft } from './draft-store.js';
+import { answersKey, browserStorage, type ResumeChecks, writeLocalDraft } from './draft-store.js';
 
 /** What autosave keeps: the answers, the step, the resume and the marks of what to check. */
 export interface DraftSnapshot {
@@ -54,7 +54,7 @@ export interface Autosave {
 }
 
 const json = (snapshot: DraftSnapshot) =>
-  JSON.stringify([snapshot.values, snapshot.step, snapshot.resume?.id ?? null]);
+  answersKey([snapshot.values, snapshot.step, snapshot.resume?.id ?? null]);
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
