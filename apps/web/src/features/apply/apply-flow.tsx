@@ -602,7 +602,9 @@ function Wizard(props: WizardProps) {
                 <Button
                   variant="primary"
                   className={styles.footerButton}
-                  isPending={isSending}
+                  // Not React Aria's isPending: its announcement points at the button, which the confirmation
+                  // replaces a moment later (a dangling label axe reports). The label says "Sending…" instead.
+                  isDisabled={isSending}
                   onPress={() => void submit()}
                 >
                   {isSending
