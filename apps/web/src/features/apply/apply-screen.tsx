@@ -1,6 +1,7 @@
 import type { ApplyPosition, SourceParams } from '@portico/contracts';
 import type { FormLoaders } from '@portico/forms';
 import { buttonClassName, FormAlert } from '@portico/ui';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplyForm } from '../../lib/api/endpoints/apply.js';
@@ -64,15 +65,31 @@ export function ApplyScreen(props: ApplyScreenProps) {
   const blocked = single ? (single.alreadyApplied ? 'applied' : !single.open ? 'closed' : null) : null;
   const ready = data !== undefined && positions.length > 0 && blocked === null;
   const Flow = applyFlow.useComponent(hydrated && ready);
+  // The form's code could not be downloaded (offline, or a new release replaced it): say so, offer a retry.
+  const [codeFailed, setCodeFailed] = useState(false);
+  useEffect(() => {
+    if (!hydrated || !ready || Flow) return;
+    let live = true;
+    applyFlow.preload().catch(() => {
+      if (live) setCodeFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, ready, Flow]);
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (target === null || (data && positions.length === 0) || (form.isError && form.error.status === 404))
     body = <Notice searchHref={searchHref}>{t('notFound')}</Notice>;
-  else if (form.isError)
+  else if (form.isError || (codeFailed && !Flow))
     body = (
       <div className={styles.notice}>
         <FormAlert>{t('loadFailed')}</FormAlert>
-        <button type="button" className={buttonClassName('secondary')} onClick={() => void form.refetch()}>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={() => (codeFailed ? window.location.reload() : void form.refetch())}
+        >
           {t('retry')}
         </button>
       </div>
