@@ -469,6 +469,22 @@ describe('apply page: submit', () => {
     expect(screen.getAllByRole('link', { name: 'Search jobs' }).length).toBeGreaterThan(0);
   });
 
+  it('applies to a private job by its private address', async () => {
+    const user = userEvent.setup();
+    seedLocal(VISITOR_KEY, VALID, REVIEW_STEP);
+    const fake = server({ form: applyForm({ positions: [position(7, { isPrivate: true })] }) });
+    const { calls } = renderApp('/careers/apply/private?pid=7', visitor(), fake.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }, LOADED));
+    await screen.findByRole('heading', { name: 'Thank you for applying' }, LOADED);
+    const formCall = calls.find((c) => c.url.pathname === '/api/pcsx/apply/form');
+    expect(formCall?.url.searchParams.get('private')).toBe('1');
+    expect(fake.posts[0]).toMatchObject({ position_ids: [7], private: true });
+    expect(screen.getByRole('link', { name: 'View job: Line Cook' })).toHaveAttribute(
+      'href',
+      '/careers/job/private?pid=7',
+    );
+  });
+
   it('shows a 422 at its field and focuses it', async () => {
     const user = userEvent.setup();
     seedLocal(VISITOR_KEY, VALID, REVIEW_STEP);
