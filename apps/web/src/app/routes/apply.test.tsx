@@ -121,12 +121,22 @@ interface FakeServer {
   puts: Record<string, unknown>[];
   posts: Record<string, unknown>[];
   uploads: FormData[];
+  deletes: Record<string, unknown>[];
+  del?: () => Response;
   put?: (body: Record<string, unknown>) => Response | undefined;
   post?: (body: Record<string, unknown>) => Response | Promise<Response>;
 }
 
 function server(over: Partial<FakeServer> = {}): FakeServer & { fetch: FetchHandler } {
-  const state: FakeServer = { form: applyForm(), draft: null, puts: [], posts: [], uploads: [], ...over };
+  const state: FakeServer = {
+    form: applyForm(),
+    draft: null,
+    puts: [],
+    posts: [],
+    uploads: [],
+    deletes: [],
+    ...over,
+  };
   const fetch: FetchHandler = async (url, init) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
@@ -150,6 +160,12 @@ function server(over: Partial<FakeServer> = {}): FakeServer & { fetch: FetchHand
         updated_at: new Date().toISOString(),
       };
       return json({ data: { draft: state.draft } });
+    }
+    if (url.pathname === '/api/pcsx/draft_applications' && method === 'DELETE') {
+      state.deletes.push(body);
+      if (state.del) return state.del();
+      state.draft = null;
+      return json({ data: { deleted: 1 } });
     }
     if (url.pathname === '/api/pcsx/upload_resume') {
       state.uploads.push(init?.body as FormData);
@@ -395,6 +411,30 @@ describe('apply page: drafts', () => {
     expect(fake.puts[0]).toMatchObject({ base_version: 1, values: { last_name: 'Souza' } });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   }, 15_000);
+
+  it.each([
+    [200, 'Deleted draft application', ''],
+    [500, 'Failed to delete draft application', 'Ana'],
+  ])(
+    'deletes the draft at once and restores it when the server keeps it (%s)',
+    async (status, message, after) => {
+      const user = userEvent.setup();
+      const fake = server({
+        form: applyForm({ resumes: [RESUME] }),
+        draft: serverDraft(),
+        del: status === 200 ? undefined : () => fail(500, 'INTERNAL', 'Internal Server Error'),
+      });
+      renderApp('/careers/apply?pid=7', candidate(), fake.fetch);
+      expect(await screen.findByLabelText(/First name/, {}, LOADED)).toHaveValue('Ana');
+      await user.click(screen.getByRole('button', { name: 'Delete draft' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete this draft?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
+      expect(await screen.findByText(message, {}, LOADED)).toBeInTheDocument();
+      expect(fake.deletes).toEqual([{ position_ids: [7] }]);
+      if (after) expect(await screen.findByLabelText(/First name/)).toHaveValue(after);
+      else expect(await screen.findByRole('heading', { name: /Resume/ })).toBeInTheDocument();
+    },
+  );
 
   it('reopens where the candidate left: the step, every answer and the resume', async () => {
     seedLocal(VISITOR_KEY, VALID, REVIEW_STEP);
