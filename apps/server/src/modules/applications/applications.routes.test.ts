@@ -1,6 +1,7 @@
 import { API, type PositionInput } from '@portico/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderResumePdf } from '../../seed/demo-resume.js';
 import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { multipart } from '../../test/multipart.js';
@@ -490,6 +491,60 @@ describeEachDb('applying', (h) => {
       ]);
       // Claimed: no longer a visitor's upload anyone holding the id could read.
       expect((await ctx.client().get(API.resumeFile(data.resume.id))).statusCode).toBe(404);
+    });
+
+    it('reads a PDF resume a candidate uploads, joins it to their list and fills their empty profile', async () => {
+      const { client, email } = await newCandidate('pdf');
+      const pdf = await renderResumePdf({
+        name: 'Quinn Example',
+        email,
+        phone: '+49 30 1234567',
+        city: 'Berlin, Germany',
+        headline: 'Account executive',
+        skills: ['Negotiation'],
+        experience: [
+          {
+            title: 'Account Executive',
+            company: 'Fabrikam',
+            startDate: '2020-01',
+            endDate: null,
+            description: 'Sold things.',
+          },
+        ],
+        education: [
+          {
+            school: 'Freie Universität Berlin',
+            degree: 'Bachelor of Arts',
+            field: 'Economics',
+            startYear: 2014,
+            endYear: 2018,
+          },
+        ],
+      });
+      const res = await upload(client, 'quinn.pdf', Buffer.from(pdf), 'application/pdf');
+      expect(res.statusCode).toBe(200);
+      const { data } = body<{
+        data: {
+          candidate: { location: { city: string } | null };
+          resume: { id: string; kind: string };
+          parsed: { experience: Array<{ title: { value: string }; company: { value: string } }> };
+        };
+      }>(res);
+      expect(data.resume.kind).toBe('pdf');
+      expect(data.parsed.experience[0]).toMatchObject({
+        title: { value: 'Account Executive' },
+        company: { value: 'Fabrikam' },
+      });
+      expect(data.candidate.location?.city).toBe('Berlin');
+      const candidate = await ctx.app.services.candidates.findByEmail(tenant.id, email);
+      const profile = await ctx.app.services.profiles.get(tenant.id, candidate!.id);
+      expect(profile.experience).toEqual([
+        expect.objectContaining({ title: 'Account Executive', company: 'Fabrikam', endDate: null }),
+      ]);
+      const file = await client.get(API.resumeFile(data.resume.id));
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
     it('refuses a file that is not a resume by its bytes (415) and stores nothing', async () => {

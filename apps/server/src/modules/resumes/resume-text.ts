@@ -441,8 +441,9 @@ async function pdfLines(bytes: Uint8Array): Promise<ResumeLine[]> {
   const pdfjs = await loadPdfJs();
   const dir = pdfjsDir();
   const task = pdfjs.getDocument({
-    // pdf.js takes ownership of (and detaches) the buffer it gets: give it a copy.
-    data: bytes.slice(),
+    // pdf.js takes ownership of (and detaches) the buffer it gets, and refuses a Node Buffer (a Uint8Array
+    // subclass whose slice() is another Buffer): give it a plain Uint8Array copy.
+    data: new Uint8Array(bytes),
     disableFontFace: true,
     useSystemFonts: false,
     isEvalSupported: false,
