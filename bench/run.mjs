@@ -4,6 +4,7 @@
  * ones named on the command line (`node bench/run.mjs http-throughput`).
  */
 const benchmarks = {
+  apply: () => import('./apply.mjs'),
   'bundle-size': () => import('./bundle-size.mjs'),
   'form-validation': () => import('./form-validation.mjs'),
   'http-throughput': () => import('./http-throughput.mjs'),
