@@ -290,6 +290,34 @@ describeEachDb('applying', (h) => {
     });
   });
 
+  it('takes the applied jobs out of the job cart, in the same request', async () => {
+    const cartTenant = await ctx.createTenant({
+      pcsxConfig: { branding: { companyName: 'Cart Co' }, jobCartConfig: { enabled: true } },
+    } as never);
+    const [a, b] = (await ctx.app.services.positions.createMany(cartTenant.id, [
+      job('Cart A'),
+      job('Cart B'),
+    ])) as [number, number];
+    await ctx.app.services.applications.setFormConfig(cartTenant.id, FORM);
+    const email = `cart-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await ctx.app.services.candidates.create({
+      tenantId: cartTenant.id,
+      email,
+      passwordHash: await hashPassword(ctx.candidate.password),
+      fullName: 'Cart Person',
+    });
+    const client = ctx.client(cartTenant.domain);
+    await client.logIn(email, ctx.candidate.password);
+    await client.post(API.jobCart, { pids: [String(a), String(b)], operation: 'add' });
+    const res = await client.post(API.apply, { position_ids: [a], values: { ...ANSWERS, email } });
+    expect(res.statusCode).toBe(200);
+    const cart = body<{ data: { data: { jobCartData: { positions: Array<{ id: number }> } } } }>(
+      await client.get(API.jobCart),
+    );
+    expect(JSON.stringify(cart)).not.toContain(`"id":${a},`);
+    expect(JSON.stringify(cart)).toContain(`"id":${b},`);
+  });
+
   describe('a visitor who is not signed in', () => {
     it('gets an account for a new address, a "set your password" mail and the confirmation mail', async () => {
       const visitor = await ctx.client().start();

@@ -56,6 +56,16 @@ export function createJobCartService(db: Kysely<Database>, opts: { now?: () => D
   return {
     assertEnabled,
 
+    /** Inside the caller's transaction (an application's): takes positions out of the cart, if it holds them. */
+    async removeIn(
+      trx: Kysely<Database>,
+      tenantId: string,
+      candidateId: string,
+      positionIds: readonly number[],
+    ) {
+      await createJobCartRepository(trx).delete(tenantId, candidateId, positionIds);
+    },
+
     async get(tenant: CartTenant, candidateId: string): Promise<JobCartData> {
       assertEnabled(tenant);
       return read(db, tenant.id, candidateId);
