@@ -157,13 +157,17 @@ export type ApplyResult = (typeof APPLY_RESULTS)[number];
 export const APPLY_ACCOUNT_OUTCOMES = ['signed_in', 'created', 'pending_confirmation'] as const;
 export type ApplyAccountOutcome = (typeof APPLY_ACCOUNT_OUTCOMES)[number];
 
+/** What became of one job of an apply (or of a confirmed pending apply). */
+export const applyJobResultSchema = z.object({
+  position_id: z.number().int().positive(),
+  title: z.string(),
+  result: z.enum(APPLY_RESULTS),
+});
+
 export const submitApplicationResponseSchema = envelope(
   z.object({
     results: z.array(
-      z.object({
-        position_id: z.number().int().positive(),
-        title: z.string(),
-        result: z.enum(APPLY_RESULTS),
+      applyJobResultSchema.extend({
         /** Present when submitted. */
         application_id: z.string().optional(),
         message: z.string(),
@@ -178,13 +182,5 @@ export type SubmitApplicationResponse = z.infer<typeof submitApplicationResponse
 /** `POST /api/pcsx/apply/confirm`: the link mailed to an existing account's address. */
 export const confirmApplicationRequestSchema = z.object({ token: z.string().min(20).max(200) });
 export const confirmApplicationResponseSchema = envelope(
-  z.object({
-    results: z.array(
-      z.object({
-        position_id: z.number().int().positive(),
-        title: z.string(),
-        result: z.enum(APPLY_RESULTS),
-      }),
-    ),
-  }),
+  z.object({ results: z.array(applyJobResultSchema) }),
 );

@@ -30,6 +30,20 @@ const contact: FormSection = {
   ],
 } as const;
 
+/** A voluntary self-identification question: optional, confidential, with "I prefer not to say". */
+const selfId = (name: string, label: string, choices: readonly [string, string][]): FormItem => ({
+  name,
+  label,
+  type: 'radio',
+  confidential: true,
+  radioOptions: {
+    choices: [...choices, ['I prefer not to say', 'undisclosed'] as const].map(([l, value]) => ({
+      label: l,
+      value,
+    })),
+  },
+});
+
 const dates = (label: string): FormItem => ({
   name: 'dates',
   label,
@@ -155,32 +169,14 @@ export const NORTHWIND_APPLICATION_FORM: ApplicationFormConfigInput = {
               ],
             },
           },
-          {
-            name: 'self_id_disability',
-            label: 'Do you have a disability?',
-            type: 'radio',
-            confidential: true,
-            radioOptions: {
-              choices: [
-                { label: 'Yes', value: 'yes' },
-                { label: 'No', value: 'no' },
-                { label: 'I prefer not to say', value: 'undisclosed' },
-              ],
-            },
-          },
-          {
-            name: 'self_id_veteran',
-            label: 'Are you a protected veteran?',
-            type: 'radio',
-            confidential: true,
-            radioOptions: {
-              choices: [
-                { label: 'Yes', value: 'yes' },
-                { label: 'No', value: 'no' },
-                { label: 'I prefer not to say', value: 'undisclosed' },
-              ],
-            },
-          },
+          selfId('self_id_disability', 'Do you have a disability?', [
+            ['Yes', 'yes'],
+            ['No', 'no'],
+          ]),
+          selfId('self_id_veteran', 'Are you a protected veteran?', [
+            ['Yes', 'yes'],
+            ['No', 'no'],
+          ]),
         ],
       },
     ],
