@@ -73,6 +73,7 @@ export function useDefinitionForm(options: DefinitionFormOptions): UseFormReturn
   });
 
   // Initial values arrive later (a loader, a resume parse): reset to them so they are not "changes".
+  // (Dynamic list entries stay mounted over the reset, see the list's useEntryKeys.)
   const firstInitial = useRef(options.initialValues);
   useEffect(() => {
     if (options.initialValues === firstInitial.current) return;

@@ -8,7 +8,7 @@ import {
   Trash2,
   UserPlus,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { DynamicListValue, FormItem, FormValues } from '../../core/definition.js';
 import { listBounds, listStartValue } from '../../core/rules.js';
@@ -43,6 +43,28 @@ function useEntryRenderers(item: FormItem) {
   return { header: pick('header'), summary: pick('summary') };
 }
 
+/**
+ * React keys of the entries. react-hook-form's ids follow Add and Delete, but a whole new list (a reset to
+ * new initial values) gives every entry a new id. Keyed by those, every entry would remount, and with
+ * `shouldUnregister` the outgoing entries' fields unregister on unmount the very names the incoming ones
+ * have just registered: their values leave the form (and the reported values) until something else
+ * changes. When no entry's id is known any more, the list was replaced as a whole, so the entries keep
+ * their places (as top-level fields do over a reset); otherwise each entry keeps its key.
+ */
+function useEntryKeys(fields: readonly { id: string }[]): string[] {
+  const previous = useRef<{ ids: readonly string[]; keys: readonly string[] }>({ ids: [], keys: [] });
+  return useMemo(() => {
+    const { ids, keys } = previous.current;
+    const known = new Map(ids.map((id, index) => [id, keys[index]]));
+    const replaced = !fields.some((field) => known.has(field.id));
+    const next = fields.map(
+      (field, index) => known.get(field.id) ?? (replaced ? keys[index] : undefined) ?? field.id,
+    );
+    previous.current = { ids: fields.map((field) => field.id), keys: next };
+    return next;
+  }, [fields]);
+}
+
 type FocusTarget = { kind: 'firstControl' | 'group'; index: number } | { kind: 'add' };
 
 const FOCUSABLE =
@@ -62,6 +84,7 @@ export function DynamicListEdit({ item, name }: FieldEditProps) {
     useFormContext<Record<string, FormValues[]>>();
   // Before useFormField: react-hook-form must know `name` is an array when the controller registers it.
   const { fields, append, remove } = useFieldArray({ control, name });
+  const keys = useEntryKeys(fields);
   const field = useFormField<DynamicListValue | null | undefined>(item, name);
   const options = item.dynamicListOptions;
   const entryItems = options?.items ?? [];
@@ -149,13 +172,13 @@ export function DynamicListEdit({ item, name }: FieldEditProps) {
     <FieldShell field={field} kind="group">
       {fields.length > 0 ? (
         <div className={styles.entries}>
-          {fields.map((entryField, index) => {
-            const legendId = `${base}-entry-${entryField.id}`;
-            const deleteId = `${base}-delete-${entryField.id}`;
+          {keys.map((key, index) => {
+            const legendId = `${base}-entry-${key}`;
+            const deleteId = `${base}-delete-${key}`;
             const entry = (values[index] ?? {}) as FormValues;
             return (
               <fieldset
-                key={entryField.id}
+                key={key}
                 ref={(element) => {
                   entryElements.current[index] = element;
                 }}
