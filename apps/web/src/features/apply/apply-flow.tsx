@@ -212,8 +212,9 @@ function Wizard(props: WizardProps) {
     Object.fromEntries(Object.keys(start.checks).map((name) => [name, JSON.stringify(start.values[name])])),
   );
   /**
-   * What the questions' form starts from, and a key that mounts it afresh with it: the toolkit's reset of a
-   * mounted form drops dynamic lists from the reported values, so new answers (a newer draft) remount it.
+   * What the questions' form starts from, and a key that mounts it afresh with it. New answers (a newer draft
+   * from another window) replace the form rather than reset it: a reset reports the loaded answers as a
+   * change, which autosave would send back as a new version and so overwrite the other window's next save.
    */
   const [seed, setSeedState] = useState<{ values: FormValues; key: number }>({
     values: start.values,
