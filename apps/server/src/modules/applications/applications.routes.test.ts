@@ -374,6 +374,10 @@ describeEachDb('applying', (h) => {
       expect(
         await ctx.app.services.applications.listForCandidate(tenant.id, ctx.candidate.row.id),
       ).toHaveLength(1);
+      const subjects = (await ctx.app.services.mail.outboxFor(tenant.id, ctx.candidate.email)).map(
+        (m) => m.subject,
+      );
+      expect(subjects).toContain('Your application to Test Co');
       expect((await page.post(API.applyConfirm, { token })).statusCode).toBe(404);
     });
 

@@ -666,13 +666,23 @@ export function createApplicationsService(
       const created = await db
         .transaction()
         .execute((trx) => createApplications(trx, tenant, candidateId, planned.targets, payload));
-      for (const id of payload.position_ids) {
-        results.push({
-          position_id: id,
-          title: titleOf(planned.positions, payload.position_ids, id),
-          result: created.get(id)?.result ?? planned.known.get(id) ?? 'not_found',
+      const mine = payload.position_ids.map((id) => ({
+        position_id: id,
+        title: titleOf(planned.positions, payload.position_ids, id),
+        result: created.get(id)?.result ?? planned.known.get(id) ?? 'not_found',
+      }));
+      results.push(...mine);
+      const submitted = mine.filter((r) => r.result === 'submitted').map((r) => r.title);
+      const owner =
+        submitted.length > 0
+          ? await createCandidatesService(db, { now }).findById(tenant.id, candidateId)
+          : null;
+      if (owner)
+        await deps.mail.send({
+          tenantId: tenant.id,
+          to: owner.email,
+          ...confirmationMail(payload.language, tenant.name, submitted),
         });
-      }
     }
     return results;
   }
