@@ -30,6 +30,10 @@ export const API = {
   position: (id: number | string) => `/api/pcsx/positions/${id}`,
   positionInsights: (id: number | string) => `/api/pcsx/positions/${id}/insights`,
   positionSave: (id: number | string) => `/api/pcsx/positions/${id}/save`,
+  /** Spec 1 §7: the signed-in candidate's saved positions (a static segment: it wins over `positions/:id`). */
+  positionsSaved: '/api/pcsx/positions/saved',
+  /** Spec 2 §7 "applications": the signed-in candidate's applications, active and inactive. */
+  dashboardApplications: '/api/pcsx/dashboard/applications',
   positionConfigOverrides: (id: number | string) => `/api/pcsx/positions/${id}/config_overrides`,
   jobCart: '/api/pcsx/job_cart',
   /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */

@@ -24,5 +24,6 @@ export * from './position-rules.js';
 export * from './positions.js';
 export * from './profile.js';
 export * from './resume.js';
+export * from './saved-positions.js';
 export * from './search.js';
 export * from './search-constants.js';

@@ -6,6 +6,7 @@ import {
   NEARBY_RADIUS_KM,
   type PositionDetail,
   type PositionInput,
+  type SavedPosition,
 } from '@portico/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   TEST_PASSWORD,
   type TestAppContext,
   type TestClient,
+  type TestClock,
 } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { BERLIN, MUNICH, PARIS, POTSDAM, place } from '../../test/places.js';
@@ -124,6 +126,7 @@ describeEachDb('position details, saving and the job cart', (h) => {
   let noCartEmail: string;
   let visitor: TestClient;
   let candidate: TestClient;
+  let clock: TestClock;
 
   async function addCandidate(tenant: Tenant, prefix: string): Promise<string> {
     const email = `${prefix}-${tenant.id.slice(0, 6)}@example.com`;
@@ -137,8 +140,9 @@ describeEachDb('position details, saving and the job cart', (h) => {
   }
 
   beforeAll(async () => {
+    clock = createClock(NOW);
     ctx = await createTestApp(h.db, {
-      clock: createClock(NOW),
+      clock,
       config: { pcsxConfig: { branding: { companyName: 'Test Co' }, jobCartConfig: { enabled: true } } },
     });
     const keys = Object.keys(CATALOGUE) as (keyof typeof CATALOGUE)[];
@@ -408,6 +412,68 @@ describeEachDb('position details, saving and the job cart', (h) => {
       expect((await unsave(crossing, ids.s2)).statusCode).toBe(401);
       expect(await isSaved(candidate, ids.s2)).toBe(true);
       expect((await unsave(candidate, ids.s2)).statusCode).toBe(200);
+    });
+  });
+
+  describe('saved positions list', () => {
+    const listSaved = (client: TestClient) => client.get(API.positionsSaved);
+    const savedOf = (res: LightMyRequestResponse) =>
+      (res.json() as { data: { positions: SavedPosition[] } }).data.positions;
+    const save = (client: TestClient, id: number) => client.post(API.positionSave(id));
+    const unsave = (client: TestClient, id: number) =>
+      client.request({ method: 'DELETE', url: API.positionSave(id) });
+
+    it('is its own route, not `positions/:id` (401 signed out, not a 400 for a bad id)', async () => {
+      const res = await listSaved(visitor);
+      expect(res.statusCode).toBe(401);
+      expect(errorCode(res)).toBe('UNAUTHENTICATED');
+    });
+
+    it('answers the candidate’s own saved positions, newest saved first, archived and expired ones marked', async () => {
+      expect(savedOf(await listSaved(candidate))).toEqual([]);
+      for (const id of [ids.s1, ids.archived, ids.expired, ids.private]) {
+        expect((await save(candidate, id)).statusCode).toBe(200);
+        clock.advance(1000);
+      }
+      // Another candidate's saved jobs, on this site and on another, never show.
+      const otherHere = await signedIn(ctx, await addCandidate(ctx.tenant, 'saver'));
+      expect((await save(otherHere, ids.s2)).statusCode).toBe(200);
+      const elsewhere = await signedIn(ctx, otherEmail, other.domain);
+      expect((await save(elsewhere, otherId)).statusCode).toBe(200);
+
+      const res = await listSaved(candidate);
+      expect(res.statusCode).toBe(200);
+      const positions = savedOf(res);
+      expect(positions.map((p) => p.id)).toEqual([ids.private, ids.expired, ids.archived, ids.s1]);
+      const byId = new Map(positions.map((p) => [p.id, p]));
+      expect(byId.get(ids.s1)).toMatchObject({
+        title: 'S1',
+        department: 'Engineering',
+        isRemote: false,
+        archived_at: null,
+        isOpen: true,
+        locations: [expect.objectContaining({ city: POTSDAM.city })],
+      });
+      expect(byId.get(ids.archived)).toMatchObject({ isOpen: false, archived_at: expect.any(String) });
+      expect(byId.get(ids.expired)).toMatchObject({ isOpen: false, archived_at: null });
+      expect(byId.get(ids.private)).toMatchObject({ isOpen: true, isPrivate: true });
+      // No description or internal fields on a card.
+      expect(Object.keys(byId.get(ids.s1)!)).not.toContain('description');
+      expect(Object.keys(byId.get(ids.s1)!)).not.toContain('tenantId');
+
+      expect(savedOf(await listSaved(otherHere)).map((p) => p.id)).toEqual([ids.s2]);
+      expect(savedOf(await listSaved(elsewhere)).map((p) => p.id)).toEqual([otherId]);
+
+      // Removing one takes it off the list.
+      expect((await unsave(candidate, ids.archived)).statusCode).toBe(200);
+      expect(savedOf(await listSaved(candidate)).map((p) => p.id)).toEqual([
+        ids.private,
+        ids.expired,
+        ids.s1,
+      ]);
+      for (const id of [ids.s1, ids.expired, ids.private]) await unsave(candidate, id);
+      await unsave(otherHere, ids.s2);
+      await unsave(elsewhere, otherId);
     });
   });
 

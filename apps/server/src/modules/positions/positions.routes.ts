@@ -10,6 +10,7 @@ import {
   positionDetailQuerySchema,
   positionDetailResponseSchema,
   positionIdParamSchema,
+  savedPositionsResponseSchema,
   saveResponseSchema,
 } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,6 +32,18 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
     key: (request: FastifyRequest) => request.candidate?.id ?? request.ip,
   };
   const saveLimit = app.limit({ name: 'position-save', max: 60, timeWindowMs: MINUTE, ...byCandidate });
+
+  // Spec 1 §7. Registered before `positions/:id`; Fastify's router prefers the static segment anyway, and
+  // positions.routes.test.ts checks that `saved` never reaches the `:id` route.
+  r.get(
+    API.positionsSaved,
+    { schema: { response: { 200: savedPositionsResponseSchema } } },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      const positions = await app.services.savedPositions.list(request.tenant.id, candidate.id);
+      return { data: { positions } };
+    },
+  );
 
   r.get(
     API.position(ID),

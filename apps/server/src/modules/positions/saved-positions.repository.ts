@@ -43,6 +43,19 @@ export function createSavedPositionsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Newest first, with when each was saved. */
+    async list(tenantId: string, candidateId: string): Promise<{ positionId: number; savedAt: string }[]> {
+      const rows = await db
+        .selectFrom('saved_positions')
+        .select(['position_id', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .orderBy('created_at', 'desc')
+        .orderBy('position_id', 'desc')
+        .execute();
+      return rows.map((r) => ({ positionId: Number(r.position_id), savedAt: r.created_at }));
+    },
+
     /** Newest first. */
     async positionIds(tenantId: string, candidateId: string): Promise<number[]> {
       const rows = await db

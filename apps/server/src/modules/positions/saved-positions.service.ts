@@ -1,7 +1,8 @@
+import { isPositionOpen, type SavedPosition } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { createPositionsRepository, isPositionId } from './positions.repository.js';
+import { createPositionsRepository, isPositionId, toPosition } from './positions.repository.js';
 import { createSavedPositionsRepository } from './saved-positions.repository.js';
 
 /**
@@ -32,6 +33,41 @@ export function createSavedPositionsService(db: Kysely<Database>, opts: { now?: 
       return isPositionId(positionId)
         ? repo.exists(tenantId, candidateId, positionId)
         : Promise.resolve(false);
+    },
+
+    /**
+     * The candidate's saved positions for the saved-jobs page (spec 1 §7), most recently saved first; archived
+     * and expired ones stay in the list, marked closed, so the candidate can see and remove them.
+     */
+    async list(tenantId: string, candidateId: string): Promise<SavedPosition[]> {
+      const saved = await repo.list(tenantId, candidateId);
+      if (saved.length === 0) return [];
+      const rows = await positions.findManyByIds(
+        tenantId,
+        saved.map((s) => s.positionId),
+      );
+      const byId = new Map(rows.map((row) => [Number(row.id), toPosition(row)]));
+      const at = now();
+      return saved.flatMap(({ positionId, savedAt }) => {
+        const p = byId.get(positionId);
+        if (!p) return [];
+        return [
+          {
+            id: p.id,
+            title: p.title,
+            department: p.department,
+            jobType: p.jobType,
+            locations: p.locations,
+            isRemote: p.isRemote,
+            postedAt: p.postedAt,
+            validThrough: p.validThrough,
+            isPrivate: p.isPrivate,
+            archived_at: p.archivedAt,
+            savedAt,
+            isOpen: isPositionOpen(p, at),
+          },
+        ];
+      });
     },
 
     /** The candidate's saved position ids, most recently saved first. */
