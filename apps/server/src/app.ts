@@ -12,6 +12,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { candidateFormsRoutes } from './modules/candidate-forms/candidate-forms.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(resumesRoutes);
   await app.register(applicationsRoutes);
   await app.register(candidateFormsRoutes);
+  await app.register(exportRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

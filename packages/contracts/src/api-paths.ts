@@ -17,6 +17,10 @@ export const API = {
   settingsLanguage: '/api/pcsx/settings/language',
   settingsSignOutEverywhere: '/api/pcsx/settings/sign_out_everywhere',
   settingsDeleteAccount: '/api/pcsx/settings/delete_account',
+  /** "Download my data": one ZIP with every record about the signed-in candidate (docs/decisions/025). */
+  settingsExportData: '/api/pcsx/settings/export_data',
+  /** The signed-in candidate's profile as a resume: `?format=pdf|docx&template=classic|modern&hl=`. */
+  exportResume: '/api/pcsx/export_resume',
   /** Select options for the form toolkit (spec 3 §7: a configurable relative endpoint read as data.options). */
   formOptionsDepartments: '/api/pcsx/forms/options/departments',
   formOptionsPositions: '/api/pcsx/forms/options/positions',

@@ -9,6 +9,7 @@ export * from './boot.js';
 export * from './config.js';
 export * from './constants.js';
 export * from './error-codes.js';
+export * from './export.js';
 export * from './errors.js';
 export * from './form-options.js';
 export * from './forms-center.js';
