@@ -22,6 +22,7 @@ import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { termsRoutes } from './modules/terms/terms.routes.js';
 import compressionPlugin from './plugins/compression.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
@@ -130,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);
+  await app.register(termsRoutes);
   await app.register(analyticsRoutes);
   await app.register(formsRoutes);
   await app.register(searchRoutes);

@@ -29,6 +29,7 @@ import { createResumesService, type ResumesService } from './modules/resumes/res
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
+import { createTermsService, type TermsService } from './modules/terms/terms.service.js';
 import { createSearchIndex } from './search/search-index.js';
 
 /** Every module's service, created once per app over the same database handle. */
@@ -49,6 +50,7 @@ export interface Services {
   analytics: AnalyticsService;
   resumes: ResumesService;
   applications: ApplicationsService;
+  terms: TermsService;
 }
 
 export function createServices(deps: {
@@ -85,5 +87,6 @@ export function createServices(deps: {
     analytics: createAnalyticsService(db, { now }),
     resumes,
     applications: createApplicationsService(db, { now, positions, profiles, resumes, jobCart, auth, mail }),
+    terms: createTermsService(db, { now }),
   };
 }

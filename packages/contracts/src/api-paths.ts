@@ -21,6 +21,8 @@ export const API = {
   settingsExportData: '/api/pcsx/settings/export_data',
   /** The signed-in candidate's profile as a resume: `?format=pdf|docx&template=classic|modern&hl=`. */
   exportResume: '/api/pcsx/export_resume',
+  /** Spec 1 §7: the terms-of-service gate's state (GET) and the candidate's attestation (POST). */
+  termsOfService: '/api/pcsx/terms_of_service',
   /** Select options for the form toolkit (spec 3 §7: a configurable relative endpoint read as data.options). */
   formOptionsDepartments: '/api/pcsx/forms/options/departments',
   formOptionsPositions: '/api/pcsx/forms/options/positions',

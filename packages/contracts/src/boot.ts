@@ -23,6 +23,11 @@ export const userBootSchema = z.object({
     isBootstrapped: z.boolean(),
     bootstrappingConfig: z.record(z.string(), z.unknown()),
   }),
+  /**
+   * The terms-of-service gate applies (spec 1 §4): the tenant's gate is on, a candidate is signed in and has not
+   * attested the terms' current version. The server render shows the gate from this, without waiting for a fetch.
+   */
+  termsGate: z.boolean().default(false),
 });
 export type UserBoot = z.infer<typeof userBootSchema>;
 

@@ -123,6 +123,11 @@ export const seoConfigSchema = z.object({
 
 export const termsConfigSchema = z.object({
   enabled: z.boolean().default(false),
+  /**
+   * The terms' version: raising it asks every candidate to attest again (an attestation names the version it
+   * accepted, docs/decisions/022).
+   */
+  version: z.number().int().min(1).max(1_000_000).default(1),
   headingText: z.string().max(300).default(''),
   helperText: z.string().max(2000).default(''),
   infoText: z.string().max(20000).default(''),

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   CSRF_INVALID: 403,
   FORBIDDEN: 403,
   LOGIN_DISABLED: 403,
+  /** The tenant's terms-of-service gate is on and the candidate has not accepted its current version. */
+  TERMS_NOT_ATTESTED: 403,
   NOT_FOUND: 404,
   UNKNOWN_TENANT: 404,
   EMAIL_TAKEN: 409,

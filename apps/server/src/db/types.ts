@@ -390,6 +390,7 @@ export interface Database {
   pending_applications: PendingApplicationTable;
   form_templates: FormTemplateTable;
   candidate_forms: CandidateFormTable;
+  terms_attestations: TermsAttestationTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;
@@ -399,3 +400,13 @@ export type CandidateUpdate = Updateable<CandidateTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type PositionRow = Selectable<PositionTable>;
 export type NewPosition = Insertable<PositionTable>;
+
+/** A version of a tenant's terms of service a candidate accepted (migration 0013, docs/decisions/022). */
+export interface TermsAttestationTable {
+  tenant_id: string;
+  candidate_id: string;
+  version: number;
+  attested_at: string;
+  /** The request's address (behind a proxy, as TRUST_PROXY resolves it). */
+  ip: string | null;
+}

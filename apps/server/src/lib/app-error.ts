@@ -10,6 +10,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CSRF_INVALID: 'Invalid CSRF.',
   FORBIDDEN: 'You do not have permission to do this.',
   LOGIN_DISABLED: 'Candidate login is not available on this site.',
+  TERMS_NOT_ATTESTED: 'Please accept the terms of service to continue.',
   NOT_FOUND: 'Not found.',
   UNKNOWN_TENANT: 'This careers site does not exist.',
   EMAIL_TAKEN: 'An account with this email already exists.',

@@ -12,6 +12,11 @@ declare module 'fastify' {
     candidate: CandidateRow | null;
     /** The cookie named a session that timed out during this request's lookup. */
     sessionExpired: boolean;
+    /**
+     * The signed-in candidate has not attested the tenant's current terms while its gate is on
+     * (docs/decisions/022): `requireCandidate` refuses them with TERMS_NOT_ATTESTED.
+     */
+    termsPending: boolean;
   }
 }
 
@@ -62,16 +67,40 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   rotateCsrfToken(request, reply);
 }
 
-/** The signed-in candidate, or 401 (SESSION_EXPIRED when the session just timed out, so the client says so). */
-export function requireCandidate(request: FastifyRequest): CandidateRow {
+/**
+ * The signed-in candidate whatever the terms gate says, or 401. Only for the calls that must work behind the
+ * gate: the terms calls themselves. Every other protected route uses `requireCandidate`.
+ */
+export function requireSignedIn(request: FastifyRequest): CandidateRow {
   if (request.candidate) return request.candidate;
   throw new AppError(request.sessionExpired ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+}
+
+/**
+ * The signed-in candidate, or 401 (SESSION_EXPIRED when the session just timed out, so the client says so), or
+ * 403 TERMS_NOT_ATTESTED while the tenant's terms gate stands (spec 1 §4, docs/decisions/022). The one rule
+ * for the gate on the server: every protected route asks for its candidate here.
+ */
+export function requireCandidate(request: FastifyRequest): CandidateRow {
+  const candidate = requireSignedIn(request);
+  if (request.termsPending) throw new AppError('TERMS_NOT_ATTESTED');
+  return candidate;
+}
+
+/**
+ * For routes that serve visitors and candidates alike (apply, resume upload): the candidate, null for a
+ * visitor, and the same 403 as `requireCandidate` for a candidate the terms gate still holds — they act as
+ * themselves only once they have accepted.
+ */
+export function optionalCandidate(request: FastifyRequest): CandidateRow | null {
+  return request.candidate ? requireCandidate(request) : null;
 }
 
 async function sessionPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('session', null);
   app.decorateRequest('candidate', null);
   app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('termsPending', false);
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -92,6 +121,7 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
     if (!candidate) return;
     request.session = found.session;
     request.candidate = candidate;
+    request.termsPending = await app.services.terms.mustAttest(request.tenant, candidate.id);
   });
 }
 

@@ -93,12 +93,20 @@ describeEachDb('seedDemo', (h) => {
     expect(demoNw?.tos_attested_at).not.toBeNull();
 
     const demoCo = await find(co.id, 'demo@example.com');
-    expect(demoCo).toMatchObject({
-      full_name: 'Alex Morgan',
-      is_onboarded: 0,
-      tos_attested_at: null,
-      is_admin: 0,
-    });
+    expect(demoCo).toMatchObject({ full_name: 'Alex Morgan', is_onboarded: 0, is_admin: 0 });
+    // DEMO.md: Contoso's terms are version 2; the demo candidate attested version 1 long ago, so the gate shows.
+    expect(demoCo?.tos_attested_at).not.toBeNull();
+    const attestations = await h.db
+      .selectFrom('terms_attestations')
+      .select(['version'])
+      .where('tenant_id', '=', co.id)
+      .where('candidate_id', '=', demoCo!.id)
+      .execute();
+    expect(attestations).toEqual([{ version: 1 }]);
+    expect(co.config.pcsxConfig.termsConfig).toMatchObject({ enabled: true, version: 2 });
+    expect(await services.terms.mustAttest(co, demoCo!.id)).toBe(true);
+    expect(nw.config.pcsxConfig.termsConfig.enabled).toBe(false);
+    expect(await services.terms.mustAttest(nw, demoNw!.id)).toBe(false);
 
     expect(await find(nw.id, 'new@example.com')).toMatchObject({
       is_onboarded: 0,

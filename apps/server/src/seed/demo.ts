@@ -468,16 +468,17 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
   const attested = now.toISOString();
 
   const demoNw = await services.auth.signUp(northwind, candidate);
-  await services.candidates.update(northwind.id, demoNw.id, {
-    isOnboarded: true,
-    isBootstrapped: true,
-    tosAttestedAt: attested,
-  });
+  await services.candidates.update(northwind.id, demoNw.id, { isOnboarded: true, isBootstrapped: true });
+  // Northwind's gate is off; its accounts accepted the terms in force (version 1) all the same.
+  await services.terms.record({ tenantId: northwind.id, candidateId: demoNw.id, version: 1, at: attested });
   const demoCo = await services.auth.signUp(contoso, candidate);
-  await services.candidates.update(contoso.id, demoCo.id, {
-    isOnboarded: false,
-    isBootstrapped: false,
-    tosAttestedAt: null,
+  await services.candidates.update(contoso.id, demoCo.id, { isOnboarded: false, isBootstrapped: false });
+  // DEMO.md: at Contoso the demo candidate attested version 1 of the terms long ago; they are at version 2 now.
+  await services.terms.record({
+    tenantId: contoso.id,
+    candidateId: demoCo.id,
+    version: 1,
+    at: new Date(now.getTime() - 400 * 86_400_000).toISOString(),
   });
   const fresh = await services.auth.signUp(northwind, newCandidate);
   await services.candidates.update(northwind.id, fresh.id, { isOnboarded: false, isBootstrapped: false });
@@ -486,8 +487,8 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     isAdmin: true,
     isOnboarded: true,
     isBootstrapped: true,
-    tosAttestedAt: attested,
   });
+  await services.terms.record({ tenantId: northwind.id, candidateId: adm.id, version: 1, at: attested });
 
   const { city, ...profile } = DEMO_PROFILE;
   const [{ continent: _c, population: _p, ...home }] = resolveCities([city]) as [Place];

@@ -203,6 +203,8 @@ export const CONTOSO_CONFIG: PageConfigInput = {
     },
     termsConfig: {
       enabled: true,
+      // DEMO.md: version 2; the demo candidate attested version 1, so the gate shows again.
+      version: 2,
       headingText: 'Before you continue: Contoso candidate terms',
       helperText: 'Please read and accept our candidate terms to use your Contoso careers account.',
       infoText:

@@ -11,6 +11,7 @@ import * as m0009 from './0009-search-filters-in-text.js';
 import * as m0010 from './0010-search-places.js';
 import * as m0011 from './0011-applications.js';
 import * as m0012 from './0012-candidate-forms.js';
+import * as m0013 from './0013-terms-attestations.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-search-places': m0010,
   '0011-applications': m0011,
   '0012-candidate-forms': m0012,
+  '0013-terms-attestations': m0013,
 };

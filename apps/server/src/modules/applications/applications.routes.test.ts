@@ -611,4 +611,75 @@ describeEachDb('applying', (h) => {
       );
     });
   });
+
+  describe('the applications page', () => {
+    type Card = { title: string; status: string | null; stage: string | null; history: unknown[] };
+    const list = async (client: TestClient) => {
+      const res = await client.get(API.dashboardApplications);
+      expect(res.statusCode, res.body).toBe(200);
+      return body<{ data: { applications: Card[]; inactiveApplications: Card[] } }>(res).data;
+    };
+
+    it('needs a signed-in candidate', async () => {
+      const res = await ctx.client().get(API.dashboardApplications);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('lists the candidate’s own applications, active and inactive, with status, stage and history', async () => {
+      const { client, email } = await newCandidate('apps');
+      const { client: someoneElse } = await newCandidate('apps-other');
+      expect(await list(client)).toEqual({ applications: [], inactiveApplications: [] });
+      const values = { ...ANSWERS, email };
+      for (const id of [ids.sales, ids.sales2]) {
+        expect((await client.post(API.apply, { position_ids: [id], values })).statusCode).toBe(200);
+      }
+      const candidate = await ctx.app.services.candidates.findByEmail(tenant.id, email);
+      const apps = await ctx.app.services.applications.listForCandidate(tenant.id, candidate!.id);
+      const rejected = apps.find((a) => a.positionId === ids.sales2)!;
+      expect(await ctx.app.services.applications.moveStage(tenant.id, rejected.id, 'Rejected', null)).toBe(
+        true,
+      );
+
+      const data = await list(client);
+      expect(data.applications).toEqual([
+        expect.objectContaining({
+          title: 'Account Executive',
+          status: 'Submitted',
+          stage: 'New',
+          history: [expect.objectContaining({ stage: 'New', status: 'Submitted' })],
+        }),
+      ]);
+      expect(data.inactiveApplications).toEqual([
+        expect.objectContaining({ title: 'Sales Manager', stage: 'Rejected', status: 'Rejected' }),
+      ]);
+      expect(data.inactiveApplications[0]?.history).toHaveLength(2);
+      // Never another candidate's.
+      expect(await list(someoneElse)).toEqual({ applications: [], inactiveApplications: [] });
+    });
+
+    it('hides where each application stands where the tenant says so', async () => {
+      const hidden = await ctx.createTenant({
+        pcsxConfig: {
+          branding: { companyName: 'Quiet Co' },
+          applicationsPageConfig: { tabs: { submitted: { hideApplicationStatus: true } } },
+        },
+      });
+      const [id] = (await ctx.app.services.positions.createMany(hidden.id, [job('Quiet Job')])) as [number];
+      await ctx.app.services.applications.setFormConfig(hidden.id, FORM);
+      const email = `quiet-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await ctx.app.services.candidates.create({
+        tenantId: hidden.id,
+        email,
+        passwordHash: await hashPassword(ctx.candidate.password),
+        fullName: 'Quiet Example',
+      });
+      const client = ctx.client(hidden.domain);
+      expect((await client.logIn(email, ctx.candidate.password)).statusCode).toBe(200);
+      const values = { ...ANSWERS, email };
+      expect((await client.post(API.apply, { position_ids: [id], values })).statusCode).toBe(200);
+      expect((await list(client)).applications).toEqual([
+        expect.objectContaining({ title: 'Quiet Job', status: null, stage: null, history: [] }),
+      ]);
+    });
+  });
 });

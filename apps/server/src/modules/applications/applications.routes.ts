@@ -2,6 +2,8 @@ import {
   API,
   applyFormQuerySchema,
   applyFormResponseSchema,
+  type CandidateApplication,
+  candidateApplicationsResponseSchema,
   confirmApplicationRequestSchema,
   confirmApplicationResponseSchema,
   deleteDraftsRequestSchema,
@@ -17,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/origin.js';
-import { requireCandidate } from '../../plugins/session.js';
+import { optionalCandidate, requireCandidate } from '../../plugins/session.js';
 import type { ApplyContext } from './applications.service.js';
 
 const MINUTE = 60_000;
@@ -25,7 +27,7 @@ const MINUTE = 60_000;
 function contextOf(request: FastifyRequest): ApplyContext {
   return {
     tenant: request.tenant,
-    candidate: request.candidate ?? null,
+    candidate: optionalCandidate(request),
     origin: publicOrigin(request, request.tenant),
   };
 }
@@ -40,6 +42,35 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   // Autosave sends at most one save a second per open apply page; this leaves room for a few tabs.
   const draftLimit = app.limit({ name: 'draft-save', max: 240, timeWindowMs: MINUTE, key });
   const submitLimit = app.limit({ name: 'apply-submit', max: 20, timeWindowMs: MINUTE, key });
+
+  // Spec 2 §7 "applications" (the applications page): the candidate's own, newest first, split into active
+  // and inactive; the tenant may hide where each one stands.
+  r.get(
+    API.dashboardApplications,
+    { schema: { response: { 200: candidateApplicationsResponseSchema } } },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      const rows = await app.services.applications.listForCandidate(request.tenant.id, candidate.id);
+      const hide =
+        request.tenant.config.pcsxConfig.applicationsPageConfig.tabs.submitted.hideApplicationStatus;
+      const toCard = (row: (typeof rows)[number]): CandidateApplication => ({
+        id: row.id,
+        positionId: Number(row.positionId),
+        title: row.title,
+        status: hide ? null : row.status,
+        stage: hide ? null : row.stage,
+        appliedAt: row.createdAt,
+        updatedAt: row.history.at(-1)?.at ?? row.createdAt,
+        history: hide ? [] : row.history,
+      });
+      return {
+        data: {
+          applications: rows.filter((row) => row.active).map(toCard),
+          inactiveApplications: rows.filter((row) => !row.active).map(toCard),
+        },
+      };
+    },
+  );
 
   r.get(
     API.applyForm,

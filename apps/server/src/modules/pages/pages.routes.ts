@@ -138,6 +138,7 @@ export function buildBootData(request: FastifyRequest): BootData {
         isBootstrapped: candidate ? candidate.is_bootstrapped === 1 : false,
         bootstrappingConfig: {},
       },
+      termsGate: request.termsPending,
     },
     language,
     languageFromPage: fromPage,

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { zodFields } from '../../lib/zod-fields.js';
-import { requireCandidate } from '../../plugins/session.js';
+import { optionalCandidate, requireCandidate } from '../../plugins/session.js';
 import { RESUME_MESSAGES } from './resumes.service.js';
 
 const MINUTE = 60_000;
@@ -75,7 +75,7 @@ export async function resumesRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message, {
           fields: zodFields(parsed.error, 'resume_content'),
         });
-      const candidate = request.candidate ?? null;
+      const candidate = optionalCandidate(request);
       const { resume_file_name: fileName, resume_content: content } = parsed.data;
       const result = await app.services.resumes.upload(request.tenant.id, candidate?.id ?? null, {
         fileName,
@@ -97,7 +97,7 @@ export async function resumesRoutes(app: FastifyInstance): Promise<void> {
   r.get(API.resumeFile(':id'), { schema: { params: idParams } }, async (request, reply) => {
     const file = await app.services.resumes.file(
       request.tenant.id,
-      request.candidate?.id ?? null,
+      optionalCandidate(request)?.id ?? null,
       request.params.id,
     );
     const type =

@@ -21,6 +21,8 @@ export interface TestBootOptions {
   language?: Locale;
   footerHtml?: string;
   sessionExpired?: boolean;
+  /** The terms-of-service gate applies (the server says so for a signed-in candidate who has not attested). */
+  termsGate?: boolean;
 }
 
 /** Boot data as the server would embed it, through the real config schema (defaults filled in). */
@@ -51,6 +53,7 @@ export function makeBoot(options: TestBootOptions = {}): BootData {
       user,
       microsite: null,
       onboarding: { isOnboarded: true, isBootstrapped: true, bootstrappingConfig: {} },
+      termsGate: options.termsGate ?? false,
     },
     language: options.language ?? 'en',
     languageFromPage: false,
