@@ -29,3 +29,4 @@ export * from './resume.js';
 export * from './saved-positions.js';
 export * from './search.js';
 export * from './search-constants.js';
+export * from './terms.js';
