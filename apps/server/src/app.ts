@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(positionsRoutes);
   await app.register(offersRoutes);
   await app.register(resumesRoutes);
+  await app.register(profileRoutes);
   await app.register(applicationsRoutes);
   await app.register(candidateFormsRoutes);
   await app.register(exportRoutes);

@@ -72,6 +72,10 @@ export const API = {
   /** Spec 2 §7: multipart resume upload; a stored resume's file. */
   uploadResume: '/api/pcsx/upload_resume',
   resumeFile: (id: string) => `/api/pcsx/resumes/${id}/file`,
+  /** The candidate's profile (spec 2 §7 "profile fetch", `profile_edit`, "profile completion"; docs/decisions/024). */
+  profileDetails: '/api/pcsx/profile_details',
+  profileEdit: '/api/pcsx/profile_edit',
+  profileAnalysis: '/api/pcsx/profile_analysis',
   /** Tenant admins: an offer with its audit trail. */
   adminOffer: (id: string) => `/api/admin/offers/${id}`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageConfigSchema } from './config.js';
 import { LOCALES } from './locales.js';
+import { profileCompletionSchema } from './profile.js';
 
 /** The signed-in candidate as the browser sees it. */
 export const sessionUserSchema = z.object({
@@ -28,6 +29,11 @@ export const userBootSchema = z.object({
    * attested the terms' current version. The server render shows the gate from this, without waiting for a fetch.
    */
   termsGate: z.boolean().default(false),
+  /**
+   * The signed-in candidate's profile completion, as `profile_analysis` answers it (docs/decisions/024);
+   * null or absent when logged out.
+   */
+  profileCompletionData: profileCompletionSchema.nullable().optional(),
 });
 export type UserBoot = z.infer<typeof userBootSchema>;
 

@@ -25,6 +25,7 @@ export * from './position-open.js';
 export * from './position-rules.js';
 export * from './positions.js';
 export * from './profile.js';
+export * from './profile-constants.js';
 export * from './resume.js';
 export * from './saved-positions.js';
 export * from './search.js';

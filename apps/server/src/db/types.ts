@@ -173,6 +173,13 @@ export interface CandidateProfileTable {
   experience_json: string;
   education_json: string;
   updated_at: string;
+  /** Migration 0014 (docs/decisions/024): ProfileLink[] as JSON. */
+  links_json: Generated<string>;
+  /** ProfileJobPreferences as JSON ('{}' before any was set). */
+  preferences_json: Generated<string>;
+  avatar_url: string | null;
+  /** Raised by every write; an edit updates only the version it read. */
+  version: Generated<number>;
 }
 
 /** The offer center (migration 0005, docs/decisions/016). Flags are 0/1 integers on both databases. */

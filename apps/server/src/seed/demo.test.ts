@@ -167,9 +167,20 @@ describeEachDb('seedDemo', (h) => {
     expect(profile.skills.length).toBeGreaterThanOrEqual(12);
     expect(profile.experience).toHaveLength(3);
     expect(profile.education).toHaveLength(2);
+    expect(profile.links.length).toBeGreaterThanOrEqual(1);
+    expect(profile.jobPreferences.titles.length).toBeGreaterThanOrEqual(1);
+    expect(profile.jobPreferences.locations[0]).toMatchObject({ city: 'Seattle' });
+    // DEMO.md: below 100 % with clear next steps (a photo, a salary expectation).
+    const resumes = await services.resumes.list(nw.id, demo.id);
+    const completion = await services.profiles.completion(nw.id, demo.id, resumes.length);
+    expect(completion.score).toBe(95);
+    expect(completion.missing.map((m) => m.nextStep)).toEqual(['add_avatar', 'set_salary_expectation']);
 
     const fresh = await services.auth.logIn(nw, DEMO_ACCOUNTS.newCandidate);
-    expect((await services.profiles.get(nw.id, fresh.id)).skills).toEqual([]);
+    const freshProfile = await services.profiles.get(nw.id, fresh.id);
+    expect(freshProfile).toMatchObject({ skills: [], links: [], avatarUrl: null });
+    expect(freshProfile.jobPreferences.titles).toEqual([]);
+    expect((await services.profiles.completion(nw.id, fresh.id, 0)).score).toBe(0);
     const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
     expect((await services.profiles.get(co.id, demoCo.id)).experience).toEqual([]);
   });

@@ -98,6 +98,16 @@ export const DEMO_PROFILE = {
       endYear: 2021,
     },
   ],
+  links: [
+    { label: 'GitHub', url: 'https://github.com/alex-morgan-demo' },
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/in/alex-morgan-demo' },
+  ],
+  // No salary expectation and no photo: the completion's next steps (DEMO.md: below 100 %).
+  jobPreferences: {
+    titles: ['Senior Software Engineer', 'Full-stack Engineer'],
+    remote: 'hybrid',
+    jobTypes: ['full-time'],
+  },
 } as const satisfies { city: CitySpec } & Record<string, unknown>;
 
 /** DEMO.md position counts. */
@@ -497,6 +507,13 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     skills: [...profile.skills],
     experience: [...profile.experience],
     education: [...profile.education],
+    links: [...profile.links],
+    jobPreferences: {
+      ...profile.jobPreferences,
+      titles: [...profile.jobPreferences.titles],
+      jobTypes: [...profile.jobPreferences.jobTypes],
+      locations: [home],
+    },
     location: home,
   });
 

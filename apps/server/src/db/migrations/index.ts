@@ -12,6 +12,7 @@ import * as m0010 from './0010-search-places.js';
 import * as m0011 from './0011-applications.js';
 import * as m0012 from './0012-candidate-forms.js';
 import * as m0013 from './0013-terms-attestations.js';
+import * as m0014 from './0014-profile-sections.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-applications': m0011,
   '0012-candidate-forms': m0012,
   '0013-terms-attestations': m0013,
+  '0014-profile-sections': m0014,
 };

@@ -104,6 +104,7 @@ describeEachDb('pages', (handle) => {
     expect(res.body).toContain('rendered /careers $&amp; $1'.replace('&amp;', '&'));
     expect(page.boot.domain).toBe(ctx.tenant.domain);
     expect(page.boot.user.isLoggedIn).toBe(false);
+    expect(page.boot.user.profileCompletionData).toBeNull();
     expect(page.boot.footerHtml).toBe(
       '<p>Hi <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>',
     );
@@ -128,6 +129,10 @@ describeEachDb('pages', (handle) => {
       fullName: 'Casey Candidate',
       isAdmin: false,
     });
+    // The user data carries the candidate's profile completion, as profile_analysis answers it.
+    const analysis = await client.get('/api/pcsx/profile_analysis');
+    expect(page.boot.user.profileCompletionData).toEqual(analysis.json().data);
+    expect(page.boot.user.profileCompletionData?.missing[0]).toMatchObject({ key: 'resume', adds: 20 });
   });
 
   it('resolves the language from ?hl=, then the cookie, then Accept-Language, within the supported ones', async () => {

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { type BootData, isRtl } from '@portico/contracts';
+import { type BootData, isRtl, type ProfileCompletion } from '@portico/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { profileCompletionOf } from '../profile/profile.routes.js';
 import { sanitizeFooterHtml } from './footer-html.js';
 import { escapeHtmlAttribute, escapeHtmlText, fillTemplate } from './html-template.js';
 import { LANGUAGE_COOKIE, resolvePageLanguage } from './page-language.js';
@@ -50,7 +51,9 @@ async function renderPage(
   reply.header('cache-control', 'private, no-store');
   reply.type('text/html; charset=utf-8');
   const nonce = reply.cspNonce.script;
-  const boot = buildBootData(request);
+  const boot = buildBootData(request, {
+    profileCompletionData: await completionForPage(app, request),
+  });
   const dir = isRtl(boot.language) ? 'rtl' : 'ltr';
 
   if (request.unknownDomain) {
@@ -98,7 +101,25 @@ async function renderPage(
   }
 }
 
-export function buildBootData(request: FastifyRequest): BootData {
+/** A signed-in candidate's profile completion for the user data; a failure only leaves it out. */
+async function completionForPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<ProfileCompletion | null> {
+  const candidate = request.candidate;
+  if (!candidate || request.unknownDomain) return null;
+  try {
+    return await profileCompletionOf(app, request.tenant.id, candidate.id);
+  } catch (error) {
+    request.log.error({ err: error }, 'profile completion for the page failed');
+    return null;
+  }
+}
+
+export function buildBootData(
+  request: FastifyRequest,
+  extras: { profileCompletionData?: ProfileCompletion | null } = {},
+): BootData {
   const tenant = request.tenant;
   const config = tenant.config;
   const candidate = request.candidate;
@@ -139,6 +160,7 @@ export function buildBootData(request: FastifyRequest): BootData {
         bootstrappingConfig: {},
       },
       termsGate: request.termsPending,
+      profileCompletionData: candidate ? (extras.profileCompletionData ?? null) : null,
     },
     language,
     languageFromPage: fromPage,
