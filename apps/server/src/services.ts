@@ -70,6 +70,23 @@ export function createServices(deps: {
   const jobCart = createJobCartService(db, { now });
   const search = createSearchService({ db, positions, now, index: searchIndex });
   const resumes = createResumesService(db, { now, profiles, skillVocabulary: search.skillVocabulary });
+  const applications = createApplicationsService(db, {
+    now,
+    positions,
+    profiles,
+    resumes,
+    jobCart,
+    auth,
+    mail,
+  });
+  // A visitor's upload waiting in a pending application is the candidate's, though no foreign key says so.
+  auth.addAccountEraser(async (trx, tenantId, candidateId) => {
+    await resumes.removeUnclaimed(
+      trx,
+      tenantId,
+      await applications.pendingResumeIds(trx, tenantId, candidateId),
+    );
+  });
   return {
     tenants: createTenantsService(db, { now }),
     candidates: createCandidatesService(db, { now }),
@@ -86,7 +103,7 @@ export function createServices(deps: {
     search,
     analytics: createAnalyticsService(db, { now }),
     resumes,
-    applications: createApplicationsService(db, { now, positions, profiles, resumes, jobCart, auth, mail }),
+    applications,
     terms: createTermsService(db, { now }),
   };
 }

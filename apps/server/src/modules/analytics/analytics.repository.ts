@@ -15,5 +15,14 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
+    listForCandidate(tenantId: string, candidateId: string) {
+      return db
+        .selectFrom('page_views')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .orderBy('created_at')
+        .execute();
+    },
   };
 }

@@ -54,6 +54,10 @@ export function createAnalyticsService(db: Kysely<Database>, opts: { now?: () =>
     list(tenantId: string, limit?: number) {
       return repo.listForTenant(tenantId, limit);
     },
+    /** "Download my data": every page view logged for the candidate, oldest first. */
+    listForCandidate(tenantId: string, candidateId: string) {
+      return repo.listForCandidate(tenantId, candidateId);
+    },
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -200,6 +200,17 @@ export function createApplicationsRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .execute();
     },
+
+    /** Every pending application of the candidate, confirmed or not (the data export). */
+    pendingFor(tenantId: string, candidateId: string): Promise<PendingRow[]> {
+      return db
+        .selectFrom('pending_applications')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .orderBy('created_at')
+        .execute();
+    },
   };
 }
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

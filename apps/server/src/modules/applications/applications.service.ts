@@ -649,6 +649,24 @@ export function createApplicationsService(
       }
       return payloads.length > 0 ? applyPending(tenant, candidateId, payloads) : [];
     },
+
+    /** Inside an account deletion's transaction: the resumes the candidate's pending applications name. */
+    async pendingResumeIds(trx: Kysely<Database>, tenantId: string, candidateId: string): Promise<string[]> {
+      const rows = await createApplicationsRepository(trx).pendingFor(tenantId, candidateId);
+      return rows
+        .map((r) => (JSON.parse(r.payload_json) as PendingPayload).resume_id)
+        .filter((id): id is string => typeof id === 'string');
+    },
+
+    /** "Download my data": the candidate's pending applications, without the hash of the mailed token. */
+    async pendingForCandidate(tenantId: string, candidateId: string) {
+      return (await repo.pendingFor(tenantId, candidateId)).map((r) => ({
+        createdAt: r.created_at,
+        expiresAt: r.expires_at,
+        confirmedAt: r.confirmed_at,
+        payload: JSON.parse(r.payload_json) as PendingPayload,
+      }));
+    },
   };
 
   async function applyPending(tenant: Tenant, candidateId: string, payloads: readonly PendingPayload[]) {

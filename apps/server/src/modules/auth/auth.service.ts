@@ -18,6 +18,12 @@ export interface AuthServiceDeps {
   log: { info(obj: object, msg: string): void };
 }
 
+/**
+ * Erases a candidate's data that the database does not delete with the candidate row (no foreign key names
+ * them), inside the account deletion's transaction; modules register theirs when the services are made.
+ */
+export type AccountEraser = (trx: Kysely<Database>, tenantId: string, candidateId: string) => Promise<void>;
+
 function assertLoginEnabled(tenant: Tenant): void {
   if (!tenant.config.loginSignupConfig.candidateLoginEnabled) throw new AppError('LOGIN_DISABLED');
 }
@@ -43,6 +49,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, mail, log } = deps;
   const now = deps.now ?? (() => new Date());
   const candidates = createCandidatesService(db, { now });
+  const erasers: AccountEraser[] = [];
 
   return {
     /** Creates the account (no session: the caller decides whether to sign the new candidate in). */
@@ -210,10 +217,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       }
       await db.transaction().execute(async (trx) => {
+        for (const erase of erasers) await erase(trx, tenant.id, candidate.id);
         // Sessions, reset tokens and candidate-owned rows cascade; page views keep no link (set null).
         await createCandidatesService(trx, { now }).delete(tenant.id, candidate.id);
       });
       await mail.forget(tenant.id, candidate.email);
+    },
+
+    /** Adds a module's eraser to every account deletion (see AccountEraser). */
+    addAccountEraser(erase: AccountEraser): void {
+      erasers.push(erase);
     },
   };
 }

@@ -129,6 +129,17 @@ export function createCandidateFormsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows);
     },
+    /** Every form assigned to the candidate, whatever its status (the data export). */
+    listAllForCandidate(tenantId: string, candidateId: string) {
+      return db
+        .selectFrom('candidate_forms')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .orderBy('assigned_at')
+        .orderBy('id')
+        .execute();
+    },
   };
 }
 

@@ -338,6 +338,22 @@ export function createCandidateFormsService(db: Kysely<Database>, opts: { now?: 
         updated_at: at,
       });
     },
+
+    /** "Download my data": every form of the candidate with its answers, whatever its status. */
+    async exportFor(tenantId: string, candidateId: string) {
+      return (await repo.listAllForCandidate(tenantId, candidateId)).map((r) => ({
+        id: r.id,
+        templateId: r.template_id,
+        status: r.status,
+        source: r.source,
+        offerId: r.offer_id,
+        assignedAt: r.assigned_at,
+        dueAt: r.due_at,
+        submittedAt: r.submitted_at,
+        updatedAt: r.updated_at,
+        answers: JSON.parse(r.answers_json) as unknown,
+      }));
+    },
   };
 }
 

@@ -88,5 +88,16 @@ export function createOffersRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
+    /** Every file of the given offers, with its bytes (the data export). */
+    filesOfOffers(tenantId: string, offerIds: readonly number[]) {
+      if (offerIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('offer_files')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('offer_id', 'in', offerIds)
+        .orderBy('id')
+        .execute();
+    },
   };
 }

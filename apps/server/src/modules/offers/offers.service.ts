@@ -674,6 +674,37 @@ export function createOffersService(
         })),
       };
     },
+
+    /**
+     * "Download my data": the candidate's offers as stored, each with its documents and audit rows, and the
+     * offers' files with their bytes.
+     */
+    async exportFor(tenantId: string, candidateId: string) {
+      const offers = await repo.listForCandidate(tenantId, candidateId);
+      const ids = offers.map((o) => Number(o.id));
+      const documents = await repo.documentsOf(ids);
+      const records = [];
+      for (const offer of offers) {
+        records.push({
+          ...offer,
+          id: Number(offer.id),
+          documents: documents.filter((d) => Number(d.offer_id) === Number(offer.id)),
+          audit: (await repo.events(Number(offer.id))).map(({ detail_json, ...e }) => ({
+            ...e,
+            detail: JSON.parse(detail_json) as unknown,
+          })),
+        });
+      }
+      const files = (await repo.filesOfOffers(tenantId, ids)).map((f) => ({
+        id: Number(f.id),
+        offerId: Number(f.offer_id),
+        sha256: f.sha256,
+        size: f.size,
+        createdAt: f.created_at,
+        content: f.content,
+      }));
+      return { offers: records, files };
+    },
   };
 
   async function widgetDocument(actor: OfferActor, widgetId: string) {

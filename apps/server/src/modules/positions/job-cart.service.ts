@@ -117,6 +117,11 @@ export function createJobCartService(db: Kysely<Database>, opts: { now?: () => D
         return read(trx, tenant.id, candidateId);
       });
     },
+
+    /** "Download my data": the cart as stored, whether or not the tenant still shows it. */
+    exportFor(tenantId: string, candidateId: string): Promise<JobCartData> {
+      return read(db, tenantId, candidateId);
+    },
   };
 }
 

@@ -74,5 +74,17 @@ export function createResumesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    /** The named visitors' uploads, if still unclaimed. */
+    async deleteUnclaimed(tenantId: string, ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .deleteFrom('resumes')
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', 'is', null)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

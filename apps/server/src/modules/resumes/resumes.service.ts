@@ -226,6 +226,14 @@ export function createResumesService(
         },
       );
     },
+
+    /**
+     * Inside an account deletion's transaction: the visitor uploads that were waiting, unclaimed, in the
+     * candidate's pending applications (their resume, though no row names them).
+     */
+    async removeUnclaimed(trx: Kysely<Database>, tenantId: string, ids: readonly string[]): Promise<void> {
+      await createResumesRepository(trx).deleteUnclaimed(tenantId, ids);
+    },
   };
 }
 export type ResumesService = ReturnType<typeof createResumesService>;

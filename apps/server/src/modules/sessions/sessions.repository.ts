@@ -47,5 +47,15 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numDeletedRows);
     },
+    /** The candidate's sessions without their ids (an id is the token's hash). */
+    listForCandidate(tenantId: string, candidateId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['created_at', 'last_seen_at', 'expires_at', 'user_agent', 'ip'])
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .orderBy('created_at')
+        .execute();
+    },
   };
 }

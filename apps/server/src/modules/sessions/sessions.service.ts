@@ -86,6 +86,11 @@ export function createSessionsService(db: Kysely<Database>, opts: { now?: () => 
       const t = now();
       return repo.deleteExpired(t.toISOString(), idleCutoff(t));
     },
+
+    /** "Download my data": the candidate's sessions, without the token hashes that name them. */
+    listForCandidate(tenantId: string, candidateId: string) {
+      return repo.listForCandidate(tenantId, candidateId);
+    },
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,195 @@
+import { API, type PositionInput } from '@portico/contracts';
+import { expect } from 'vitest';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { renderResumePdf } from '../seed/demo-resume.js';
+import type { TestAppContext, TestClient } from './app.js';
+import { TEST_PASSWORD } from './app.js';
+import { BERLIN } from './places.js';
+
+export interface SeededCandidate {
+  id: string;
+  email: string;
+  fullName: string;
+  client: TestClient;
+  /** Words only this candidate's data holds (a job title, a skill, a form answer…). */
+  marks: {
+    jobTitle: string;
+    skill: string;
+    formAnswer: string;
+    resumeName: string;
+    visitorResumeName: string;
+  };
+  offerEncId: string;
+  resumeId: string;
+  visitorResumeId: string;
+}
+
+function job(title: string, now: Date): PositionInput {
+  const day = 24 * 60 * 60 * 1000;
+  return {
+    title,
+    department: 'Sales',
+    jobType: 'full-time',
+    seniority: 'mid',
+    locations: [BERLIN],
+    isRemote: false,
+    requiredSkills: ['Negotiation'],
+    preferredSkills: [],
+    description: `<p>The ${title} role.</p>`,
+    salary: null,
+    postedAt: new Date(now.getTime() - 10 * day).toISOString(),
+    validThrough: new Date(now.getTime() + 30 * day).toISOString(),
+  };
+}
+
+/**
+ * A candidate with a record in every table that holds a candidate's data: profile, resumes (their own and a
+ * visitor upload waiting in a pending application), an application with its stage history, a draft, a pending
+ * application, a saved job, the job cart, an offer with documents, files and audit rows, a candidate form,
+ * sessions, page views, a password reset and mails. The tenant needs the job cart on
+ * (`jobCartConfig: { enabled: true }`).
+ */
+export async function seedCandidateWithData(ctx: TestAppContext, tag: string): Promise<SeededCandidate> {
+  const { app, tenant } = ctx;
+  const s = app.services;
+  const fullName = `${tag} Person`;
+  const email = `${tag.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const row = await s.candidates.create({
+    tenantId: tenant.id,
+    email,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    fullName,
+  });
+  const marks = {
+    jobTitle: `${tag} Sales Director`,
+    skill: `${tag}Skill`,
+    formAnswer: `${tag} Emergency Contact`,
+    resumeName: `${tag}-cv.pdf`,
+    visitorResumeName: `${tag}-visitor-cv.pdf`,
+  };
+  const now = app.now();
+  const [applied, drafted, saved, carted, pendingJob] = (await s.positions.createMany(tenant.id, [
+    job(marks.jobTitle, now),
+    job(`${tag} Draft Job`, now),
+    job(`${tag} Saved Job`, now),
+    job(`${tag} Cart Job`, now),
+    job(`${tag} Pending Job`, now),
+  ])) as [number, number, number, number, number];
+
+  await s.profiles.save(tenant.id, row.id, {
+    headline: `${tag} headline`,
+    skills: [marks.skill],
+    experience: [{ title: marks.jobTitle, company: 'Contoso', startDate: '2020-01' }],
+  });
+  const pdf = await renderResumePdf({
+    name: fullName,
+    email,
+    phone: '+1 555 0100',
+    city: 'Berlin',
+    headline: 'Sales',
+    skills: [marks.skill],
+    experience: [],
+    education: [],
+  });
+  const { resume } = await s.resumes.upload(tenant.id, row.id, { fileName: marks.resumeName, bytes: pdf });
+  const visitorUpload = await s.resumes.upload(tenant.id, null, {
+    fileName: marks.visitorResumeName,
+    bytes: pdf,
+  });
+
+  const origin = 'http://localhost';
+  const values = {
+    first_name: tag,
+    last_name: 'Person',
+    email,
+  };
+  await s.applications.submit(
+    { tenant, candidate: row, origin },
+    { position_ids: [applied], values, resume_id: resume.id },
+  );
+  const [application] = await s.applications.listForCandidate(tenant.id, row.id);
+  await s.applications.moveStage(tenant.id, application!.id, 'Interview', null);
+  await s.applications.saveDraft(tenant, row.id, {
+    position_id: drafted,
+    base_version: 0,
+    step: 1,
+    values: { first_name: tag },
+  });
+  await s.savedPositions.save(tenant.id, row.id, saved);
+  await s.jobCart.update(tenant, row.id, { pids: [String(carted)], operation: 'add' });
+
+  const offer = await s.offers.extend(tenant, {
+    candidateId: row.id,
+    positionName: marks.jobTitle,
+    salary: { amount: 90_000, currency: 'EUR', period: 'year' },
+    startDate: '2027-02-01',
+    expiresAt: new Date(now.getTime() + 14 * 86_400_000).toISOString(),
+    documents: [
+      {
+        name: 'Offer Letter',
+        documentType: 'Offer',
+        status: 'Unsigned',
+        requiresSignature: true,
+        content: 'offer-letter',
+      },
+    ],
+  });
+  const key = `contact-${tag.toLowerCase()}-${Math.random().toString(36).slice(2, 6)}`;
+  await s.candidateForms.createTemplate(tenant.id, {
+    key,
+    kind: 'form',
+    title: 'Emergency contact',
+    description: 'Who we call.',
+    layout: 'simple',
+    definition: {
+      sections: [
+        {
+          title: 'Contact',
+          items: [{ name: 'contactName', label: 'Full name', type: 'text', required: true }],
+        },
+      ],
+    },
+  });
+  const formId = await s.candidateForms.assign(tenant.id, row.id, { templateKey: key });
+  await s.candidateForms.save({ tenantId: tenant.id, candidateId: row.id, siteOrigin: origin }, formId, {
+    contactName: marks.formAnswer,
+  });
+
+  const client = ctx.client();
+  expect((await client.logIn(email, TEST_PASSWORD)).statusCode).toBe(200);
+  expect(
+    (
+      await client.post(`${API.vslog}?pid=${applied}&event=contentloadtime&namespace=search`, {
+        event: 'contentloadtime',
+        namespace: 'search',
+        data_json: JSON.stringify({
+          page: 'search',
+          path: '/careers',
+          ttfb: 120,
+          navigationType: 'navigate',
+        }),
+      })
+    ).statusCode,
+  ).toBe(200);
+  // A second session (another device) and a password reset.
+  const device = ctx.client();
+  expect((await device.logIn(email, TEST_PASSWORD)).statusCode).toBe(200);
+  expect((await device.post(API.forgotPassword, { email })).statusCode).toBe(200);
+  // Last (a sign-in would claim it): a visitor's application with this address waits for its owner's
+  // confirmation, holding the visitor's upload.
+  await s.applications.submit(
+    { tenant, candidate: null, origin },
+    { position_ids: [pendingJob], values, resume_id: visitorUpload.resume.id },
+  );
+
+  return {
+    id: row.id,
+    email,
+    fullName,
+    client,
+    marks,
+    offerEncId: offer.encId,
+    resumeId: resume.id,
+    visitorResumeId: visitorUpload.resume.id,
+  };
+}
