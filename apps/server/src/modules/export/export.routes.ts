@@ -2,6 +2,7 @@ import { API, exportResumeQuerySchema, isRtl } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCandidate } from '../../plugins/session.js';
+import { candidateDataZip } from './data-export.js';
 import { type ResumeDocument, resumeBaseName } from './resume-content.js';
 import { renderResumeDocx } from './resume-docx.js';
 import { resumeLabels, resumeLocale } from './resume-labels.js';
@@ -16,7 +17,7 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The signed-in candidate's exports (docs/decisions/025): the profile as a resume. */
+/** The signed-in candidate's exports (docs/decisions/025): the profile as a resume, and all their data. */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const byCandidate = {
@@ -52,6 +53,26 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(bytes));
+    },
+  );
+
+  r.get(
+    API.settingsExportData,
+    { preHandler: app.limit({ name: 'export-data', max: 5, timeWindowMs: 15 * MINUTE, ...byCandidate }) },
+    async (request, reply) => {
+      const candidate = requireCandidate(request);
+      const at = app.now();
+      const stream = await candidateDataZip(app.services, request.tenant, candidate, at);
+      request.log.info({ candidateId: candidate.id }, 'candidate downloaded their data');
+      return reply
+        .type('application/zip')
+        .header(
+          'content-disposition',
+          attachment(`my-data-${request.tenant.domain}-${at.toISOString().slice(0, 10)}.zip`),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
     },
   );
 }
