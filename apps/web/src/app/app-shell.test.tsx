@@ -61,6 +61,10 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
     expect(await screen.findByText('2 active sessions')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // "Download my data" is a plain download link to the API's ZIP, naming the tenant.
+    const download = screen.getByRole('link', { name: 'Download my data (ZIP)' });
+    expect(download).toHaveAttribute('href', '/api/pcsx/settings/export_data?domain=acme.example');
+    expect(download).toHaveAttribute('download');
   });
 });
 

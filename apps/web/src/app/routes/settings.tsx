@@ -1,3 +1,4 @@
+import { API } from '@portico/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsScreen } from '../../features/settings/index.js';
@@ -35,6 +36,7 @@ export function SettingsRoute() {
         currentLanguage={(i18n.language as typeof boot.language) || boot.language}
         onLanguageSaved={switchLanguage}
         onSignedOut={() => window.location.assign(withDomain('/careers', boot.domain))}
+        dataExportHref={withDomain(API.settingsExportData, boot.domain)}
       />
     </ProtectedRoute>
   );

@@ -27,6 +27,8 @@ export interface SettingsScreenProps {
   onLanguageSaved(language: Locale): void | Promise<void>;
   /** After every session ended or the account was deleted: the shell leaves the protected page. */
   onSignedOut(): void;
+  /** The "Download my data" file's address (the API's ZIP, with the tenant's `domain`). */
+  dataExportHref: string;
 }
 
 const changePasswordSchema = z.object({ new_password: newPasswordSchema });
@@ -75,6 +77,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
       ) : null}
       <ChangePasswordSection />
       <LanguageSection {...props} saved={settings.data?.preferredLanguage ?? null} />
+      <DownloadDataSection href={props.dataExportHref} />
       <SignOutEverywhereSection onSignedOut={props.onSignedOut} />
       <DeleteAccountSection onDeleted={props.onSignedOut} />
     </div>
@@ -199,6 +202,19 @@ function LanguageSection(props: SettingsScreenProps & { saved: Locale | null }) 
           {t('settings:language.submit')}
         </SubmitButton>
       </form>
+    </Section>
+  );
+}
+
+/** A plain link: the browser downloads the ZIP itself (the session cookie goes with it, no script needed). */
+function DownloadDataSection({ href }: { href: string }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Section title={t('data.heading')}>
+      <p className={styles.description}>{t('data.help')}</p>
+      <a className={styles.downloadLink} href={href} download>
+        {t('data.download')}
+      </a>
     </Section>
   );
 }
