@@ -19,6 +19,7 @@ import { HeroImage } from './shell/hero-image.js';
 import { Navbar } from './shell/navbar.js';
 import styles from './shell/shell.module.css';
 import { SiteFooter } from './shell/site-footer.js';
+import { useTermsGate } from './terms-gate-host.js';
 
 /**
  * Spec 2 §2: scroll resets to the top when the page (path) changes; query changes keep the position.
@@ -94,6 +95,8 @@ export function RootLayout() {
   // The choice being loaded, then whatever i18n is on (the settings screen can switch it too).
   const [pendingLanguage, setPendingLanguage] = useState<Locale | null>(null);
   const language = pendingLanguage ?? (isLocale(i18n.language) ? i18n.language : boot.language);
+  // Spec 1 §4: while the terms gate stands, everything else is inert (no focus, no clicks, hidden from AT).
+  const terms = useTermsGate();
 
   useScrollReset(location.pathname);
   // Not on /logout: its sign-out rotates the CSRF token while the page-view post is in flight.
@@ -141,41 +144,44 @@ export function RootLayout() {
   }
 
   return (
-    <div className={styles.app}>
-      <a href="#main" className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
-      <header>
-        <Navbar
-          companyName={branding.companyName}
-          logoUrl={branding.logoUrl}
-          homeHref={href('/careers')}
-          settingsHref={href('/careers/settings')}
-          offersHref={href('/careers/offers')}
-          formsHref={href('/careers/forms/center')}
-          logoutHref={withDomain('/logout', boot.domain)}
-          customNavbar={sections.customNavbarConfig}
-          isLoggedIn={boot.user.isLoggedIn}
-          userName={boot.user.user?.fullName || boot.user.user?.email || null}
-          loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
-          languages={boot.pageConfig.supportedLanguages}
-          language={language}
-          onLanguageChange={(next) => void changeLanguage(next)}
-          signInHref={withCarriedParams('/careers/login', location.search)}
-          onSignIn={() => openLogin()}
-          onSignInIntent={preloadLoginModal}
-        />
-        <CustomBanner {...sections.customBanner} />
-      </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
-        <Outlet />
-      </main>
-      {handle.hideFooter ? null : (
-        <SiteFooter html={boot.footerHtml} hidePoweredBy={sections.footer.hidePoweredBy} />
-      )}
-      <LoginModalHost />
-      <RequestAlerts />
-    </div>
+    <>
+      <div className={styles.app} inert={terms.blocking || undefined}>
+        <a href="#main" className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        <header>
+          <Navbar
+            companyName={branding.companyName}
+            logoUrl={branding.logoUrl}
+            homeHref={href('/careers')}
+            settingsHref={href('/careers/settings')}
+            offersHref={href('/careers/offers')}
+            formsHref={href('/careers/forms/center')}
+            logoutHref={withDomain('/logout', boot.domain)}
+            customNavbar={sections.customNavbarConfig}
+            isLoggedIn={boot.user.isLoggedIn}
+            userName={boot.user.user?.fullName || boot.user.user?.email || null}
+            loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
+            languages={boot.pageConfig.supportedLanguages}
+            language={language}
+            onLanguageChange={(next) => void changeLanguage(next)}
+            signInHref={withCarriedParams('/careers/login', location.search)}
+            onSignIn={() => openLogin()}
+            onSignInIntent={preloadLoginModal}
+          />
+          <CustomBanner {...sections.customBanner} />
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
+          <Outlet />
+        </main>
+        {handle.hideFooter ? null : (
+          <SiteFooter html={boot.footerHtml} hidePoweredBy={sections.footer.hidePoweredBy} />
+        )}
+        <LoginModalHost />
+        <RequestAlerts />
+      </div>
+      {terms.gate}
+    </>
   );
 }

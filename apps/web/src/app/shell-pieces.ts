@@ -2,6 +2,7 @@ import type { BootData } from '@portico/contracts';
 import { loginModal, loginOpensOnLoad } from './login-modal-host.js';
 import type { RouteHandle } from './route-handle.js';
 import { accountMenu } from './shell/navbar.js';
+import { termsGate } from './terms-gate-host.js';
 
 /*
  * The shell's lazily loaded React Aria pieces (docs/decisions/014): the login dialog (login-modal-host) and
@@ -23,10 +24,12 @@ export function preloadFirstRenderPieces(
   const pieces: Promise<unknown>[] = [];
   if (boot.user.isLoggedIn && !handle.bare) pieces.push(accountMenu.preload());
   if (loginOpensOnLoad(boot, location, handle)) pieces.push(loginModal.preload());
+  // The server rendered the terms gate over the page (docs/decisions/022).
+  if (boot.user.isLoggedIn && boot.user.termsGate && !handle.bare) pieces.push(termsGate.preload());
   return Promise.allSettled(pieces);
 }
 
 /** The server renders every piece as it is (its bundle loads them once, at the first render). */
 export function preloadAllPieces(): Promise<unknown> {
-  return Promise.all([accountMenu.preload(), loginModal.preload()]);
+  return Promise.all([accountMenu.preload(), loginModal.preload(), termsGate.preload()]);
 }

@@ -31,5 +31,6 @@ export {
   sessionResponseSchema,
   settingsResponseSchema,
   submitApplicationResponseSchema,
+  termsOfServiceResponseSchema,
   uploadResumeResponseSchema,
 } from '@portico/contracts';

@@ -26,6 +26,8 @@ export const queryKeys = {
   applyForm: ['applyForm'] as const,
   /** The candidate's draft applications: ['draftApplications', positionId | 'all']. */
   draftApplications: ['draftApplications'] as const,
+  /** The terms-of-service gate's state (spec 1 §7, docs/decisions/022). */
+  termsOfService: ['termsOfService'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -41,4 +43,5 @@ export const USER_SCOPED_KEYS = [
   queryKeys.candidateForm,
   queryKeys.applyForm,
   queryKeys.draftApplications,
+  queryKeys.termsOfService,
 ] as const;
