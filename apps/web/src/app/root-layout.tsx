@@ -156,6 +156,8 @@ export function RootLayout() {
             homeHref={href('/careers')}
             settingsHref={href('/careers/settings')}
             offersHref={href('/careers/offers')}
+            savedJobsHref={href('/careers/saved-jobs')}
+            profileHref={href('/careers/profile')}
             formsHref={href('/careers/forms/center')}
             logoutHref={withDomain('/logout', boot.domain)}
             customNavbar={sections.customNavbarConfig}

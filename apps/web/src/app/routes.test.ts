@@ -37,6 +37,24 @@ describe('createRoutes', () => {
     ['/careers/apply/private', 'apply-private'],
     ['/careers/apply/confirm', 'apply-confirm'],
     ['/careers/data/berlin', 'jobs-search-path'],
+    ['/careers/saved-jobs', 'saved-jobs'],
+    ['/careers/dashboard', 'dashboard'],
+    ['/careers/dashboardv2', 'dashboard-v2'],
+    ['/careers/applications', 'applications'],
+    ['/careers/interviews', 'interviews'],
+    ['/careers/events', 'events'],
+    ['/careers/profile', 'profile'],
+    ['/careers/onboarding', 'onboarding'],
+    ['/careers/export-resume', 'export-resume'],
+    ['/careers/settings', 'settings'],
+    ['/careers/login', 'login'],
+    ['/careers/offers', 'offers'],
+    ['/careers/offer/abc', 'offer'],
+    ['/careers/offer/abc/offer-document/3', 'offer-document'],
+    ['/careers/offer-letter/abc', 'offer-letter'],
+    ['/careers/job/private', 'job-private'],
+    ['/careers/job/12-engineer', 'job'],
+    ['/logout', 'logout'],
   ])('matches %s to the %s route', (path, id) => {
     const routes = createRoutes({
       api: {} as ApiClient,
@@ -44,5 +62,43 @@ describe('createRoutes', () => {
       boot: {} as BootData,
     });
     expect(matchRoutes(routes, path)?.at(-1)?.route.id).toBe(id);
+  });
+
+  // Spec 1 §2 / spec 2 §2: every protected page of the spec is its own route with its own page id, and
+  // a logged-out visit opens the login dialog (the `protected` handle).
+  it.each([
+    ['/careers/profile', 'profile'],
+    ['/careers/dashboard', 'dashboard'],
+    ['/careers/dashboardv2', 'dashboard'],
+    ['/careers/export-resume', 'exportResume'],
+    ['/careers/applications', 'applications'],
+    ['/careers/saved-jobs', 'savedJobs'],
+    ['/careers/interviews', 'interviews'],
+    ['/careers/events', 'events'],
+    ['/careers/onboarding', 'onboarding'],
+    ['/careers/settings', 'settings'],
+    ['/careers/offers', 'offers'],
+    ['/careers/forms/center', 'documentCenter'],
+  ])('%s is protected with the page id %s, never the search', (path, pageId) => {
+    const routes = createRoutes({
+      api: {} as ApiClient,
+      queryClient: {} as QueryClient,
+      boot: {} as BootData,
+    });
+    const match = matchRoutes(routes, path)?.at(-1);
+    const handle = match?.route.handle as RouteHandle | undefined;
+    expect(match?.route.id).not.toMatch(/^jobs-search/);
+    expect(handle?.pageId).toBe(pageId);
+    expect(handle?.protected).toBe(true);
+  });
+
+  it('keeps onboarding without the footer (spec 1 §2)', () => {
+    const routes = createRoutes({
+      api: {} as ApiClient,
+      queryClient: {} as QueryClient,
+      boot: {} as BootData,
+    });
+    const handle = matchRoutes(routes, '/careers/onboarding')?.at(-1)?.route.handle as RouteHandle;
+    expect(handle.hideFooter).toBe(true);
   });
 });

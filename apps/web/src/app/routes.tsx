@@ -138,6 +138,94 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          // Spec 1 §2: the candidate's own pages are routes of their own, never the search pattern
+          // `careers/:query/:location?` (routes.test.ts checks every spec route's match).
+          id: 'saved-jobs',
+          path: 'careers/saved-jobs',
+          handle: { pageId: 'savedJobs', protected: true, screen: 'saved-jobs' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/saved-jobs.js'), loadScreenNamespaces()]);
+            return { Component: module.SavedJobsRoute, loader: module.createSavedJobsLoader(deps) };
+          },
+        },
+        {
+          id: 'dashboard',
+          path: 'careers/dashboard',
+          handle: { pageId: 'dashboard', protected: true, screen: 'account' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.DashboardRoute };
+          },
+        },
+        {
+          id: 'dashboard-v2',
+          path: 'careers/dashboardv2',
+          handle: { pageId: 'dashboard', protected: true, screen: 'account' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.DashboardRoute };
+          },
+        },
+        {
+          id: 'applications',
+          path: 'careers/applications',
+          handle: { pageId: 'applications', protected: true, screen: 'account' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.ApplicationsRoute, loader: module.createApplicationsLoader(deps) };
+          },
+        },
+        {
+          id: 'interviews',
+          path: 'careers/interviews',
+          handle: { pageId: 'interviews', protected: true, screen: 'account' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.InterviewsRoute };
+          },
+        },
+        {
+          id: 'events',
+          path: 'careers/events',
+          handle: { pageId: 'events', protected: true, screen: 'account' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.EventsRoute };
+          },
+        },
+        {
+          id: 'profile',
+          path: 'careers/profile',
+          handle: { pageId: 'profile', protected: true, screen: 'account' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.ProfileRoute };
+          },
+        },
+        {
+          id: 'onboarding',
+          path: 'careers/onboarding',
+          handle: {
+            pageId: 'onboarding',
+            protected: true,
+            hideFooter: true,
+            screen: 'account',
+          } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.OnboardingRoute };
+          },
+        },
+        {
+          id: 'export-resume',
+          path: 'careers/export-resume',
+          handle: { pageId: 'exportResume', protected: true, screen: 'account' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            return { Component: module.ExportResumeRoute };
+          },
+        },
+        {
           id: 'offers',
           path: 'careers/offers',
           handle: { pageId: 'offers', protected: true, screen: 'offers' } satisfies RouteHandle,

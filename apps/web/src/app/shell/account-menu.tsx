@@ -15,6 +15,8 @@ export interface AccountMenuProps {
   userName: string;
   settingsHref: string;
   offersHref: string;
+  savedJobsHref: string;
+  profileHref: string;
   formsHref: string;
   logoutHref: string;
   /**
@@ -33,6 +35,8 @@ export function AccountMenu({
   userName,
   settingsHref,
   offersHref,
+  savedJobsHref,
+  profileHref,
   formsHref,
   logoutHref,
   openOnMount = false,
@@ -55,6 +59,12 @@ export function AccountMenu({
         </Button>
         <Popover className={styles.popover} placement="bottom end">
           <Menu className={styles.menu} aria-label={label}>
+            <MenuItem className={styles.menuItem} href={profileHref}>
+              {t('nav.profile')}
+            </MenuItem>
+            <MenuItem className={styles.menuItem} href={savedJobsHref}>
+              {t('nav.savedJobs')}
+            </MenuItem>
             <MenuItem className={styles.menuItem} href={offersHref}>
               {t('nav.offers')}
             </MenuItem>

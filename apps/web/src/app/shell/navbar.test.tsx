@@ -39,6 +39,8 @@ function renderNavbar(overrides: Partial<NavbarProps> = {}) {
     homeHref: '/careers',
     settingsHref: '/careers/settings',
     offersHref: '/careers/offers',
+    savedJobsHref: '/careers/saved-jobs',
+    profileHref: '/careers/profile',
     formsHref: '/careers/forms/center',
     logoutHref: '/logout?domain=acme.example',
     customNavbar: { enable: true, showInLoggedinView: false, links },
@@ -85,6 +87,14 @@ describe('Navbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account: Alex Morgan' }));
     // The menu is its own chunk (docs/decisions/014): on a busy machine it takes more than a second to arrive.
     const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    expect(within(menu).getByRole('menuitem', { name: 'Saved jobs' })).toHaveAttribute(
+      'href',
+      '/careers/saved-jobs',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/careers/profile',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Forms' })).toHaveAttribute(
       'href',
       '/careers/forms/center',

@@ -32,6 +32,9 @@ export interface NavbarProps {
   settingsHref: string;
   /** The offer center (spec 1 §2), reached from the account menu. */
   offersHref: string;
+  /** The saved jobs and the profile (spec 1 §2), reached from the account menu. */
+  savedJobsHref: string;
+  profileHref: string;
   /** The forms center (spec 1 §2), reached from the account menu. */
   formsHref: string;
   logoutHref: string;
@@ -126,6 +129,8 @@ export function Navbar(props: NavbarProps) {
                 userName={props.userName ?? ''}
                 settingsHref={props.settingsHref}
                 offersHref={props.offersHref}
+                savedJobsHref={props.savedJobsHref}
+                profileHref={props.profileHref}
                 formsHref={props.formsHref}
                 logoutHref={props.logoutHref}
               />

@@ -7,6 +7,7 @@
 export {
   applyFormResponseSchema,
   autocompleteResponseSchema,
+  candidateApplicationsResponseSchema,
   candidateFormResponseSchema,
   configOverridesResponseSchema,
   confirmApplicationResponseSchema,
@@ -26,6 +27,7 @@ export {
   positionDetailResponseSchema,
   saveCandidateFormResponseSchema,
   saveDraftResponseSchema,
+  savedPositionsResponseSchema,
   saveResponseSchema,
   searchResponseSchema,
   sessionResponseSchema,

@@ -14,18 +14,20 @@ export const NAMESPACES = [
   'formsCenter',
   'offers',
   'apply',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * `page`: what every page's first render uses (the shell, request alerts, the search and job pages), loaded
  * before hydration. `screens`: what only the dialogs and screens that bring their own code use (sign-in,
- * reset password, settings, the form toolkit, the forms center, the offer center, the apply page), loaded
+ * reset password, settings, the form toolkit, the forms center, the offer center, the apply page, the
+ * candidate's account pages), loaded
  * with that code.
  */
 export const CATALOGUE_PARTS = {
   page: ['common', 'shell', 'jobs'],
-  screens: ['auth', 'settings', 'forms', 'formsCenter', 'offers', 'apply'],
+  screens: ['auth', 'settings', 'forms', 'formsCenter', 'offers', 'apply', 'account'],
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 

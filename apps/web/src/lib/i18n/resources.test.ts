@@ -45,6 +45,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
     const i18n = createI18n('de');
     await loadScreenNamespaces();
     expect(Object.keys(resourcesFor(['de']).de ?? {}).sort()).toEqual([
+      'account',
       'apply',
       'auth',
       'common',
@@ -74,6 +75,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
     await loadLanguage('ja', { withScreens: true });
     const all = resourcesFor(['ja']);
     expect(Object.keys(all.ja ?? {}).sort()).toEqual([
+      'account',
       'apply',
       'auth',
       'common',
@@ -85,6 +87,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'shell',
     ]);
     expect(Object.keys(all.en ?? {}).sort()).toEqual([
+      'account',
       'apply',
       'auth',
       'common',

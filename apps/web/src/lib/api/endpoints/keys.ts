@@ -28,6 +28,10 @@ export const queryKeys = {
   draftApplications: ['draftApplications'] as const,
   /** The terms-of-service gate's state (spec 1 §7, docs/decisions/022). */
   termsOfService: ['termsOfService'] as const,
+  /** The candidate's saved positions (spec 1 §7 `positions/saved`). */
+  savedPositions: ['savedPositions'] as const,
+  /** The candidate's applications, active and inactive (spec 2 §7 "applications"). */
+  candidateApplications: ['candidateApplications'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -44,4 +48,6 @@ export const USER_SCOPED_KEYS = [
   queryKeys.applyForm,
   queryKeys.draftApplications,
   queryKeys.termsOfService,
+  queryKeys.savedPositions,
+  queryKeys.candidateApplications,
 ] as const;

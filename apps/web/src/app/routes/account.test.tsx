@@ -1,0 +1,217 @@
+import type { CandidateApplication, SavedPosition } from '@portico/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FetchHandler, makeBoot, renderApp } from '../testing/render-app.js';
+
+/** The first answer also waits for the lazily loaded screens and response schemas. */
+const LOADED = { timeout: 5000 };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function saved(over: Partial<SavedPosition> = {}): SavedPosition {
+  return {
+    id: 11,
+    title: 'Data Engineer',
+    department: 'Engineering',
+    jobType: 'full-time',
+    locations: [{ city: 'Berlin', region: '', country: 'Germany', countryCode: 'DE', lat: 52.52, lng: 13.4 }],
+    isRemote: true,
+    postedAt: '2026-11-01T00:00:00.000Z',
+    validThrough: null,
+    isPrivate: false,
+    archived_at: null,
+    savedAt: '2026-11-10T00:00:00.000Z',
+    isOpen: true,
+    ...over,
+  };
+}
+
+function application(over: Partial<CandidateApplication> = {}): CandidateApplication {
+  return {
+    id: 'a-1',
+    positionId: 21,
+    title: 'Account Executive',
+    status: 'Submitted',
+    stage: 'New',
+    appliedAt: '2026-11-02T00:00:00.000Z',
+    updatedAt: '2026-11-02T00:00:00.000Z',
+    history: [{ stage: 'New', status: 'Submitted', at: '2026-11-02T00:00:00.000Z' }],
+    ...over,
+  };
+}
+
+const candidate = () => makeBoot({ user: { fullName: 'Alex Morgan', email: 'demo@example.com' } });
+
+describe('saved jobs (spec 1 §2, §7)', () => {
+  function api(list: SavedPosition[], opts: { failList?: boolean; failRemove?: boolean } = {}) {
+    const removed: number[] = [];
+    const handler: FetchHandler = (url, init) => {
+      if (url.pathname === '/api/pcsx/positions/saved') {
+        if (opts.failList) return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+        return json({ data: { positions: list.filter((p) => !removed.includes(p.id)) } });
+      }
+      const save = /^\/api\/pcsx\/positions\/(\d+)\/save$/.exec(url.pathname);
+      if (save && init?.method === 'DELETE') {
+        if (opts.failRemove) return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+        removed.push(Number(save[1]));
+        return json({ data: { isSaved: false } });
+      }
+      return json({ data: { ok: true } });
+    };
+    return { handler, removed };
+  }
+
+  it('lists saved jobs as cards linking to the job page, marks a closed one, and removes one', async () => {
+    const { handler, removed } = api([
+      saved(),
+      saved({ id: 12, title: 'Old Role', archived_at: '2026-11-05T00:00:00.000Z', isOpen: false }),
+    ]);
+    renderApp('/careers/saved-jobs', candidate(), handler);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved jobs' }, LOADED)).toBeInTheDocument();
+    const open = await screen.findByRole('article', { name: 'Data Engineer' }, LOADED);
+    expect(within(open).getByRole('link', { name: 'Data Engineer' })).toHaveAttribute(
+      'href',
+      '/careers/job/11-data-engineer?domain=acme.example',
+    );
+    expect(within(open).getByText('Remote · Berlin, Germany')).toBeInTheDocument();
+    expect(within(open).queryByText('No longer accepting applications')).not.toBeInTheDocument();
+    const closed = screen.getByRole('article', { name: 'Old Role' });
+    expect(within(closed).getByText('No longer accepting applications')).toBeInTheDocument();
+
+    await userEvent.click(within(closed).getByRole('button', { name: 'Remove Old Role from saved jobs' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Old Role' })).not.toBeInTheDocument());
+    expect(removed).toEqual([12]);
+    expect(screen.getByRole('article', { name: 'Data Engineer' })).toBeInTheDocument();
+  });
+
+  it('says so when a removal fails, and keeps the job', async () => {
+    const { handler } = api([saved()], { failRemove: true });
+    renderApp('/careers/saved-jobs', candidate(), handler);
+    const card = await screen.findByRole('article', { name: 'Data Engineer' }, LOADED);
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove Data Engineer from saved jobs' }));
+    expect(
+      await screen.findByText('We could not remove the job. Please try again.', {}, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Data Engineer' })).toBeInTheDocument();
+  });
+
+  it('has an empty state with a link to the search', async () => {
+    renderApp('/careers/saved-jobs', candidate(), api([]).handler);
+    expect(await screen.findByText('You have not saved any jobs yet.', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search jobs' })).toHaveAttribute(
+      'href',
+      '/careers?domain=acme.example',
+    );
+  });
+
+  it('shows an error state with a retry', async () => {
+    renderApp('/careers/saved-jobs', candidate(), api([], { failList: true }).handler);
+    expect(await screen.findByText('We could not load your saved jobs.', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in instead of searching for "saved-jobs"', async () => {
+    renderApp('/careers/saved-jobs', makeBoot(), api([]).handler);
+    expect(await screen.findByText('Sign in to see this page.', {}, LOADED)).toBeInTheDocument();
+  });
+});
+
+describe('the account pages (spec 1 §2, issue 15 §8)', () => {
+  const api: FetchHandler = (url) => {
+    if (url.pathname === '/api/pcsx/dashboard/applications')
+      return json({
+        data: {
+          applications: [application()],
+          inactiveApplications: [
+            application({
+              id: 'a-2',
+              positionId: 22,
+              title: 'Sales Manager',
+              status: 'Rejected',
+              stage: 'Rejected',
+              updatedAt: '2026-11-09T00:00:00.000Z',
+            }),
+          ],
+        },
+      });
+    return json({ data: { ok: true } });
+  };
+
+  it('/careers/applications lists active and closed applications with their status', async () => {
+    renderApp('/careers/applications', candidate(), api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Applications' }, LOADED),
+    ).toBeInTheDocument();
+    const active = await screen.findByRole('region', { name: 'Active' }, LOADED);
+    const card = within(active).getByRole('article', { name: 'Account Executive' });
+    expect(within(card).getByText('Status: Submitted')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Account Executive' })).toHaveAttribute(
+      'href',
+      '/careers/job/21-account-executive?domain=acme.example',
+    );
+    const closed = screen.getByRole('region', { name: 'Closed' });
+    expect(within(closed).getByText('Status: Rejected')).toBeInTheDocument();
+  });
+
+  it('/careers/applications has an empty state', async () => {
+    renderApp('/careers/applications', candidate(), (url) =>
+      url.pathname === '/api/pcsx/dashboard/applications'
+        ? json({ data: { applications: [], inactiveApplications: [] } })
+        : json({ data: { ok: true } }),
+    );
+    expect(await screen.findByText('You have not applied to any jobs yet.', {}, LOADED)).toBeInTheDocument();
+  });
+
+  it('/careers/dashboard links to the pages that exist', async () => {
+    renderApp('/careers/dashboard', candidate(), api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Alex Morgan')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    for (const [name, href] of [
+      ['Applications', '/careers/applications'],
+      ['Saved jobs', '/careers/saved-jobs'],
+      ['Offers', '/careers/offers'],
+      ['Forms', '/careers/forms/center'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `${href}?domain=acme.example`);
+    }
+  });
+
+  it.each([
+    ['/careers/interviews', 'Interviews', 'You have no interviews scheduled yet.'],
+    ['/careers/events', 'Events', 'There are no events scheduled for you yet.'],
+  ])('%s says honestly that nothing is scheduled', async (path, heading, text) => {
+    renderApp(path, candidate(), api);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LOADED)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search jobs' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/careers/profile', 'Profile'],
+    ['/careers/onboarding', 'Welcome'],
+    ['/careers/export-resume', 'Export resume'],
+  ])('%s shows the account basics', async (path, heading) => {
+    renderApp(path, candidate(), api);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LOADED)).toBeInTheDocument();
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      'Alex Morgan',
+      'demo@example.com',
+    ]);
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('/careers/export-resume offers the PDF and Word files', async () => {
+    renderApp('/careers/export-resume', candidate(), api);
+    expect(await screen.findByRole('link', { name: 'Download as PDF' }, LOADED)).toHaveAttribute(
+      'href',
+      '/api/pcsx/export_resume?format=pdf&domain=acme.example',
+    );
+    expect(screen.getByRole('link', { name: 'Download as Word document' })).toHaveAttribute(
+      'href',
+      '/api/pcsx/export_resume?format=docx&domain=acme.example',
+    );
+  });
+});

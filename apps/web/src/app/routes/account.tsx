@@ -1,0 +1,132 @@
+import { API, jobPath } from '@portico/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  AccountBasicsScreen,
+  type AccountHrefs,
+  ApplicationsScreen,
+  DashboardScreen,
+  NothingScheduledScreen,
+} from '../../features/account/index.js';
+import { candidateApplicationsQueryOptions } from '../../lib/api/endpoints/candidate-applications.js';
+import { withCarriedParams, withDomain } from '../../lib/careers-href.js';
+import { useBoot } from '../boot-context.js';
+import { ProtectedRoute } from '../protected-route.js';
+import type { RouteDeps } from '../routes.js';
+import { usePageTitle } from '../shell/page-title.js';
+
+/*
+ * The candidate's account pages of spec 1 §2 whose full screens come with later issues (dashboard,
+ * applications, interviews, events; profile, onboarding and resume export until theirs land). Each is a
+ * route of its own with a real page of what exists now, never the search pattern `careers/:query/:location?`.
+ */
+
+/** `path` with the current address's carried parameters and the tenant's `domain` (spec 1 §2). */
+export function useAccountHref(): (path: string) => string {
+  const boot = useBoot();
+  const location = useLocation();
+  return (path) => withDomain(withCarriedParams(path, location.search), boot.domain);
+}
+
+function useAccountHrefs(): AccountHrefs {
+  const href = useAccountHref();
+  return {
+    applications: href('/careers/applications'),
+    savedJobs: href('/careers/saved-jobs'),
+    offers: href('/careers/offers'),
+    forms: href('/careers/forms/center'),
+    settings: href('/careers/settings'),
+    profile: href('/careers/profile'),
+    search: href('/careers'),
+  };
+}
+
+export function createApplicationsLoader({ api, queryClient, boot }: RouteDeps) {
+  return async () => {
+    if (!boot.user.isLoggedIn || typeof window !== 'undefined') return null;
+    await queryClient.prefetchQuery(candidateApplicationsQueryOptions(api));
+    return null;
+  };
+}
+
+export function DashboardRoute() {
+  const { t } = useTranslation('account');
+  const boot = useBoot();
+  const hrefs = useAccountHrefs();
+  usePageTitle({ pageId: 'dashboard' });
+  return (
+    <ProtectedRoute title={t('dashboard.title')}>
+      <DashboardScreen userName={boot.user.user?.fullName ?? ''} hrefs={hrefs} />
+    </ProtectedRoute>
+  );
+}
+
+export function ApplicationsRoute() {
+  const { t } = useTranslation('account');
+  const hrefs = useAccountHrefs();
+  const href = useAccountHref();
+  usePageTitle({ pageId: 'applications' });
+  return (
+    <ProtectedRoute title={t('applications.title')}>
+      <ApplicationsScreen hrefs={hrefs} jobHref={(p) => href(jobPath(p))} />
+    </ProtectedRoute>
+  );
+}
+
+export function InterviewsRoute() {
+  const { t } = useTranslation('account');
+  const hrefs = useAccountHrefs();
+  usePageTitle({ pageId: 'interviews' });
+  return (
+    <ProtectedRoute title={t('interviews.title')}>
+      <NothingScheduledScreen kind="interviews" hrefs={hrefs} />
+    </ProtectedRoute>
+  );
+}
+
+export function EventsRoute() {
+  const { t } = useTranslation('account');
+  const hrefs = useAccountHrefs();
+  usePageTitle({ pageId: 'events' });
+  return (
+    <ProtectedRoute title={t('events.title')}>
+      <NothingScheduledScreen kind="events" hrefs={hrefs} />
+    </ProtectedRoute>
+  );
+}
+
+function AccountBasicsRoute({ page }: { page: 'profile' | 'onboarding' | 'exportResume' }) {
+  const { t } = useTranslation('account');
+  const boot = useBoot();
+  const hrefs = useAccountHrefs();
+  const user = boot.user.user;
+  const exportHref = (format: 'pdf' | 'docx') =>
+    withDomain(`${API.exportResume}?format=${format}`, boot.domain);
+  return (
+    <ProtectedRoute title={t(`${page}.title`)}>
+      <AccountBasicsScreen
+        page={page}
+        user={{ fullName: user?.fullName ?? '', email: user?.email ?? '' }}
+        hrefs={hrefs}
+        {...(page === 'exportResume'
+          ? { exportHrefs: { pdf: exportHref('pdf'), docx: exportHref('docx') } }
+          : {})}
+      />
+    </ProtectedRoute>
+  );
+}
+
+export function ProfileRoute() {
+  usePageTitle({ pageId: 'profile' });
+  return <AccountBasicsRoute page="profile" />;
+}
+
+export function OnboardingRoute() {
+  usePageTitle({ pageId: 'onboarding' });
+  return <AccountBasicsRoute page="onboarding" />;
+}
+
+export function ExportResumeRoute() {
+  usePageTitle({ pageId: 'exportResume' });
+  return <AccountBasicsRoute page="exportResume" />;
+}

@@ -1,0 +1,182 @@
+import type { CandidateApplication } from '@portico/contracts';
+import { Button, EmptyState, ErrorState, LoadingState } from '@portico/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCandidateApplications } from '../../lib/api/endpoints/candidate-applications.js';
+import styles from './account.module.css';
+import { type AccountHrefs, AccountLinks } from './account-links.js';
+
+function dateText(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** `/careers/dashboard` and `/careers/dashboardv2`: a welcome and the account's pages that exist. */
+export function DashboardScreen({ userName, hrefs }: { userName: string; hrefs: AccountHrefs }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('dashboard.title')}</h1>
+      <p className={styles.intro}>{t('dashboard.welcome', { name: userName })}</p>
+      <AccountLinks
+        hrefs={hrefs}
+        names={['applications', 'savedJobs', 'offers', 'forms', 'profile', 'settings']}
+      />
+    </div>
+  );
+}
+
+/** `/careers/interviews` and `/careers/events`: nothing is scheduled on this site yet, said plainly. */
+export function NothingScheduledScreen({
+  kind,
+  hrefs,
+}: {
+  kind: 'interviews' | 'events';
+  hrefs: AccountHrefs;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
+      <EmptyState message={t(`${kind}.none`)}>
+        <p>
+          <Link to={hrefs.search}>{t('links.search')}</Link>
+        </p>
+      </EmptyState>
+    </div>
+  );
+}
+
+/**
+ * `/careers/profile`, `/careers/onboarding` and `/careers/export-resume` until their own screens land: the
+ * account's basics from the session and the pages that exist. The export page offers the export files.
+ */
+export function AccountBasicsScreen({
+  page,
+  user,
+  hrefs,
+  exportHrefs,
+}: {
+  page: 'profile' | 'onboarding' | 'exportResume';
+  user: { fullName: string; email: string };
+  hrefs: AccountHrefs;
+  exportHrefs?: { pdf: string; docx: string };
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t(`${page}.title`)}</h1>
+      {page === 'onboarding' ? <p className={styles.intro}>{t('onboarding.intro')}</p> : null}
+      <dl className={styles.facts}>
+        <dt>{t('profile.name')}</dt>
+        <dd>{user.fullName}</dd>
+        <dt>{t('profile.email')}</dt>
+        <dd>{user.email}</dd>
+      </dl>
+      {page === 'exportResume' && exportHrefs ? (
+        <ul className={styles.links}>
+          <li>
+            <a href={exportHrefs.pdf} download>
+              {t('exportResume.pdf')}
+            </a>
+          </li>
+          <li>
+            <a href={exportHrefs.docx} download>
+              {t('exportResume.docx')}
+            </a>
+          </li>
+        </ul>
+      ) : null}
+      <AccountLinks
+        hrefs={hrefs}
+        names={
+          page === 'onboarding'
+            ? ['search', 'settings', 'savedJobs']
+            : ['settings', 'savedJobs', 'applications']
+        }
+      />
+    </div>
+  );
+}
+
+/** `/careers/applications` (spec 2 §7 "applications"): active and closed applications, newest first. */
+export function ApplicationsScreen({
+  hrefs,
+  jobHref,
+}: {
+  hrefs: AccountHrefs;
+  jobHref: (position: { id: number; title: string }) => string;
+}) {
+  const { t } = useTranslation('account');
+  const applications = useCandidateApplications();
+  const data = applications.data;
+  const empty = data && data.applications.length === 0 && data.inactiveApplications.length === 0;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('applications.title')}</h1>
+      {applications.isPending ? <LoadingState label={t('applications.loading')} /> : null}
+      {applications.isError ? (
+        <ErrorState message={t('applications.loadFailed')}>
+          <Button variant="secondary" onPress={() => applications.refetch()}>
+            {t('retry')}
+          </Button>
+        </ErrorState>
+      ) : null}
+      {empty ? (
+        <EmptyState message={t('applications.empty')}>
+          <p>
+            <Link to={hrefs.search}>{t('links.search')}</Link>
+          </p>
+        </EmptyState>
+      ) : null}
+      {data && !empty ? (
+        <>
+          <ApplicationList title={t('applications.active')} items={data.applications} jobHref={jobHref} />
+          <ApplicationList
+            title={t('applications.inactive')}
+            items={data.inactiveApplications}
+            jobHref={jobHref}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ApplicationList({
+  title,
+  items,
+  jobHref,
+}: {
+  title: string;
+  items: CandidateApplication[];
+  jobHref: (position: { id: number; title: string }) => string;
+}) {
+  const { t, i18n } = useTranslation('account');
+  if (items.length === 0) return null;
+  const language = i18n.language || 'en';
+  return (
+    <section aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <article className={styles.card} aria-label={item.title}>
+              <h3 className={styles.cardTitle}>
+                <Link to={jobHref({ id: item.positionId, title: item.title })}>{item.title}</Link>
+              </h3>
+              <p className={styles.meta}>
+                {item.status ? <span>{t('applications.status', { status: item.status })}</span> : null}
+                <span>{t('applications.appliedOn', { date: dateText(item.appliedAt, language) })}</span>
+                {item.updatedAt !== item.appliedAt ? (
+                  <span>{t('applications.updatedOn', { date: dateText(item.updatedAt, language) })}</span>
+                ) : null}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export { type AccountHrefs, type AccountLinkName, AccountLinks } from './account-links.js';
+export {
+  AccountBasicsScreen,
+  ApplicationsScreen,
+  DashboardScreen,
+  NothingScheduledScreen,
+} from './account-screens.js';

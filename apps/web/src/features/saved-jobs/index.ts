@@ -1,0 +1,1 @@
+export { SavedJobsScreen, type SavedJobsScreenProps } from './saved-jobs-screen.js';

@@ -1,0 +1,102 @@
+import type { PositionLocation, SavedPosition } from '@portico/contracts';
+import { Button, EmptyState, ErrorState, LoadingState, useToast } from '@portico/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRemoveSavedPosition, useSavedPositions } from '../../lib/api/endpoints/saved-positions.js';
+import styles from './saved-jobs.module.css';
+
+export interface SavedJobsScreenProps {
+  /** A job page's address (with the tenant's `domain`), given by the route. */
+  jobHref: (position: { id: number; title: string; isPrivate: boolean }) => string;
+  /** The search page's address, for the empty state. */
+  searchHref: string;
+}
+
+function placeText(location: PositionLocation): string {
+  return [location.city, location.region, location.country].filter(Boolean).join(', ');
+}
+
+function dateText(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** `/careers/saved-jobs` (spec 1 §2 "lists"): the candidate's saved jobs, newest saved first. */
+export function SavedJobsScreen({ jobHref, searchHref }: SavedJobsScreenProps) {
+  const { t } = useTranslation('account');
+  const saved = useSavedPositions();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('savedJobs.title')}</h1>
+      {saved.isPending ? <LoadingState label={t('savedJobs.loading')} /> : null}
+      {saved.isError ? (
+        <ErrorState message={t('savedJobs.loadFailed')}>
+          <Button variant="secondary" onPress={() => saved.refetch()}>
+            {t('retry')}
+          </Button>
+        </ErrorState>
+      ) : null}
+      {saved.data?.length === 0 ? (
+        <EmptyState message={t('savedJobs.empty')}>
+          <p className={styles.emptyLink}>
+            <Link to={searchHref}>{t('links.search')}</Link>
+          </p>
+        </EmptyState>
+      ) : null}
+      {saved.data?.length ? (
+        <ul className={styles.list}>
+          {saved.data.map((position) => (
+            <li key={position.id}>
+              <SavedJobCard position={position} href={jobHref(position)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function SavedJobCard({ position, href }: { position: SavedPosition; href: string }) {
+  const { t, i18n } = useTranslation('account');
+  const { t: tJobs } = useTranslation('jobs');
+  const toasts = useToast();
+  const remove = useRemoveSavedPosition({
+    onSuccess: () => toasts.showToast(t('savedJobs.removed', { title: position.title }), { type: 'success' }),
+    onError: () => toasts.showToast(t('savedJobs.removeFailed'), { type: 'error' }),
+  });
+  const [first, ...rest] = position.locations;
+  const places = [
+    position.isRemote ? tJobs('card.remote') : null,
+    first
+      ? rest.length > 0
+        ? tJobs('card.morePlaces', { place: placeText(first), count: rest.length })
+        : placeText(first)
+      : null,
+  ].filter((part): part is string => Boolean(part));
+  const language = i18n.language || 'en';
+  return (
+    <article className={styles.card} aria-label={position.title} data-closed={!position.isOpen}>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          <Link to={href}>{position.title}</Link>
+        </h2>
+        <p className={styles.meta}>
+          {position.department ? <span>{position.department}</span> : null}
+          {places.length > 0 ? <span>{places.join(' · ')}</span> : null}
+          <span>{tJobs('card.posted', { date: dateText(position.postedAt, language) })}</span>
+          <span>{t('savedJobs.savedOn', { date: dateText(position.savedAt, language) })}</span>
+        </p>
+        {position.isOpen ? null : <p className={styles.closed}>{tJobs('card.closed')}</p>}
+      </div>
+      <Button
+        variant="secondary"
+        isDisabled={remove.isPending}
+        aria-label={t('savedJobs.removeLabel', { title: position.title })}
+        onPress={() => remove.mutate(position.id)}
+      >
+        {t('savedJobs.remove')}
+      </Button>
+    </article>
+  );
+}
