@@ -152,7 +152,7 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
       '/careers/job/21-account-executive?domain=acme.example',
     );
     const closed = screen.getByRole('region', { name: 'Closed' });
-    expect(within(closed).getByText('Status: Rejected')).toBeInTheDocument();
+    expect(within(closed).getByText('Status: Not selected')).toBeInTheDocument();
   });
 
   it('/careers/applications has an empty state', async () => {

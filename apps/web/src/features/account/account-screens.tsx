@@ -6,6 +6,17 @@ import { useCandidateApplications } from '../../lib/api/endpoints/candidate-appl
 import styles from './account.module.css';
 import { type AccountHrefs, AccountLinks } from './account-links.js';
 
+/** The server's statuses (APPLICATION_STATUSES of contracts) to their catalogue keys; anything else is shown as sent. */
+const STATUS_KEYS: Readonly<Record<string, string>> = {
+  Submitted: 'submitted',
+  'In review': 'inReview',
+  Interview: 'interview',
+  Offer: 'offer',
+  Hired: 'hired',
+  Rejected: 'rejected',
+  Withdrawn: 'withdrawn',
+};
+
 function dateText(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -167,7 +178,15 @@ function ApplicationList({
                 <Link to={jobHref({ id: item.positionId, title: item.title })}>{item.title}</Link>
               </h3>
               <p className={styles.meta}>
-                {item.status ? <span>{t('applications.status', { status: item.status })}</span> : null}
+                {item.status ? (
+                  <span>
+                    {t('applications.status', {
+                      status: STATUS_KEYS[item.status]
+                        ? t(`applications.statuses.${STATUS_KEYS[item.status]}`)
+                        : item.status,
+                    })}
+                  </span>
+                ) : null}
                 <span>{t('applications.appliedOn', { date: dateText(item.appliedAt, language) })}</span>
                 {item.updatedAt !== item.appliedAt ? (
                   <span>{t('applications.updatedOn', { date: dateText(item.updatedAt, language) })}</span>
