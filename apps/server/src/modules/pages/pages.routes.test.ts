@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOOT_SCRIPT_ID, type BootData, SESSION_IDLE_TIMEOUT_MS } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestAppContext } from '../../test/app.js';
+import { createTestApp, TEST_PASSWORD, type TestAppContext } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
+import { hashPassword } from '../auth/passwords.js';
 
 /**
  * The pages module against a small stand-in for the web app's build output (template, a hashed asset
@@ -133,6 +134,33 @@ describeEachDb('pages', (handle) => {
     const analysis = await client.get('/api/pcsx/profile_analysis');
     expect(page.boot.user.profileCompletionData).toEqual(analysis.json().data);
     expect(page.boot.user.profileCompletionData?.missing[0]).toMatchObject({ key: 'resume', adds: 20 });
+  });
+
+  it('tells the page whether the terms gate stands (docs/decisions/022)', async () => {
+    const gated = await ctx.createTenant({
+      pcsxConfig: {
+        branding: { companyName: 'Gated Co' },
+        termsConfig: { enabled: true, version: 3, headingText: 'Our terms' },
+      },
+    } as never);
+    const email = `gate-${gated.id.slice(0, 8)}@example.com`;
+    await ctx.app.services.candidates.create({
+      tenantId: gated.id,
+      email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      fullName: 'Gated Candidate',
+    });
+    const client = ctx.client(gated.domain);
+    expect(embedded((await client.get('/careers')).body).boot.user.termsGate).toBe(false);
+    await client.logIn(email, TEST_PASSWORD);
+    expect(embedded((await client.get('/careers')).body).boot.user.termsGate).toBe(true);
+    expect((await client.post('/api/pcsx/terms_of_service', { version: 3 })).statusCode).toBe(200);
+    expect(embedded((await client.get('/careers')).body).boot.user.termsGate).toBe(false);
+
+    // The test tenant's gate is off: a signed-in candidate there is never held.
+    const open = ctx.client();
+    await open.logIn(ctx.candidate.email, ctx.candidate.password);
+    expect(embedded((await open.get('/careers')).body).boot.user.termsGate).toBe(false);
   });
 
   it('resolves the language from ?hl=, then the cookie, then Accept-Language, within the supported ones', async () => {
