@@ -83,6 +83,7 @@ describe('saved jobs (spec 1 §2, §7)', () => {
     await userEvent.click(within(closed).getByRole('button', { name: 'Remove Old Role from saved jobs' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Old Role' })).not.toBeInTheDocument());
     expect(removed).toEqual([12]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Saved jobs' })).toHaveFocus();
     expect(screen.getByRole('article', { name: 'Data Engineer' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { PositionLocation, SavedPosition } from '@portico/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, useToast } from '@portico/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRemoveSavedPosition, useSavedPositions } from '../../lib/api/endpoints/saved-positions.js';
@@ -26,9 +27,12 @@ function dateText(iso: string, language: string): string {
 export function SavedJobsScreen({ jobHref, searchHref }: SavedJobsScreenProps) {
   const { t } = useTranslation('account');
   const saved = useSavedPositions();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('savedJobs.title')}</h1>
+      <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+        {t('savedJobs.title')}
+      </h1>
       {saved.isPending ? <LoadingState label={t('savedJobs.loading')} /> : null}
       {saved.isError ? (
         <ErrorState message={t('savedJobs.loadFailed')}>
@@ -48,7 +52,12 @@ export function SavedJobsScreen({ jobHref, searchHref }: SavedJobsScreenProps) {
         <ul className={styles.list}>
           {saved.data.map((position) => (
             <li key={position.id}>
-              <SavedJobCard position={position} href={jobHref(position)} />
+              <SavedJobCard
+                position={position}
+                href={jobHref(position)}
+                // The removed card took the focus with it: give it a place to be.
+                onRemoved={() => headingRef.current?.focus()}
+              />
             </li>
           ))}
         </ul>
@@ -57,12 +66,23 @@ export function SavedJobsScreen({ jobHref, searchHref }: SavedJobsScreenProps) {
   );
 }
 
-function SavedJobCard({ position, href }: { position: SavedPosition; href: string }) {
+function SavedJobCard({
+  position,
+  href,
+  onRemoved,
+}: {
+  position: SavedPosition;
+  href: string;
+  onRemoved: () => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const { t: tJobs } = useTranslation('jobs');
   const toasts = useToast();
   const remove = useRemoveSavedPosition({
-    onSuccess: () => toasts.showToast(t('savedJobs.removed', { title: position.title }), { type: 'success' }),
+    onSuccess: () => {
+      onRemoved();
+      toasts.showToast(t('savedJobs.removed', { title: position.title }), { type: 'success' });
+    },
     onError: () => toasts.showToast(t('savedJobs.removeFailed'), { type: 'error' }),
   });
   const [first, ...rest] = position.locations;
