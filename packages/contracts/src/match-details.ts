@@ -50,8 +50,12 @@ export const matchDetailsSchema = z.object({
   }),
   experience: z.object({
     ...points,
-    /** Years of work history on the profile, overlapping jobs counted once, one decimal. */
+    /** The years scored: the stated years when the candidate gave them, else `historyYears`. */
     years: z.number().nonnegative(),
+    /** Years of work history on the profile, overlapping jobs counted once, one decimal. */
+    historyYears: z.number().nonnegative(),
+    /** Whole years the candidate stated on the profile (docs/decisions/028); null when not stated. */
+    statedYears: z.number().int().nonnegative().nullable(),
     expectedYears: z.number().int().nonnegative(),
   }),
   location: z.object({

@@ -10,6 +10,7 @@ export const PROFILE_VALUE_SECTIONS = [
   'location',
   'job_preferences',
   'avatar',
+  'years_of_experience',
 ] as const;
 export const PROFILE_SECTIONS = [...PROFILE_VALUE_SECTIONS, ...PROFILE_LIST_SECTIONS] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
@@ -23,6 +24,11 @@ export type ProfileOperation = (typeof PROFILE_OPERATIONS)[number];
 export const REMOTE_PREFERENCES = ['any', 'remote', 'hybrid', 'onsite'] as const;
 
 export const PROFILE_MAX_LINKS = 10;
+/**
+ * Whole years of experience a candidate can state (docs/decisions/028): more than a working life is a typo,
+ * not a career.
+ */
+export const PROFILE_MAX_YEARS_OF_EXPERIENCE = 60;
 /** Skills that make the skills piece of the completion score whole. */
 export const PROFILE_COMPLETE_SKILLS = 5;
 

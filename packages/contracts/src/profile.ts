@@ -4,6 +4,7 @@ import { JOB_TYPES, jobTypeSchema, positionLocationSchema, salaryRangeSchema } f
 import {
   PROFILE_COMPLETION_PIECES,
   PROFILE_MAX_LINKS,
+  PROFILE_MAX_YEARS_OF_EXPERIENCE,
   PROFILE_OPERATIONS,
   PROFILE_SECTIONS,
   REMOTE_PREFERENCES,
@@ -104,6 +105,16 @@ export const profileAvatarSchema = z
     'Use an https address or a path on this site.',
   );
 
+/**
+ * Years of experience the candidate states (docs/decisions/028): whole years, used by the match instead of
+ * the years counted from the work history, which may be incomplete (a career before the jobs listed).
+ */
+export const profileYearsOfExperienceSchema = z
+  .number()
+  .int('Use whole years.')
+  .min(0)
+  .max(PROFILE_MAX_YEARS_OF_EXPERIENCE);
+
 export const candidateProfileInputSchema = z.object({
   headline: z.string().trim().max(200).default(''),
   phone: z
@@ -120,6 +131,8 @@ export const candidateProfileInputSchema = z.object({
   links: z.array(profileLinkSchema).max(PROFILE_MAX_LINKS).default([]),
   jobPreferences: profileJobPreferencesSchema.default(EMPTY_JOB_PREFERENCES),
   avatarUrl: profileAvatarSchema.nullable().default(null),
+  /** Stated years of experience; null when the candidate has stated none (the work history counts). */
+  yearsOfExperience: profileYearsOfExperienceSchema.nullable().default(null),
 });
 export type CandidateProfileInput = z.input<typeof candidateProfileInputSchema>;
 export type CandidateProfile = z.infer<typeof candidateProfileInputSchema>;
@@ -153,6 +166,7 @@ export const profileSectionValueSchemas = {
   location: positionLocationSchema,
   job_preferences: profileJobPreferencesSchema,
   avatar: profileAvatarSchema,
+  years_of_experience: profileYearsOfExperienceSchema,
   work_experience: profileExperienceSchema,
   education: profileEducationSchema,
   skills: z.string().trim().min(1).max(80),

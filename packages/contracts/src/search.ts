@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filterTypeSchema } from './config.js';
 import { SEARCH_PAGE_SIZE } from './constants.js';
 import { envelope } from './errors.js';
-import { positionSchema } from './positions.js';
+import { positionLocationSchema, positionSchema } from './positions.js';
 import {
   SEARCH_LOCATION_MAX_LENGTH,
   SEARCH_MAX_NUM,
@@ -176,6 +176,11 @@ export const suggestionSchema = z.object({
   kind: z.enum(['title', 'skill', 'place', 'remote']),
   lat: z.number().optional(),
   lng: z.number().optional(),
+  /**
+   * A place suggestion's gazetteer place, the shape a profile's location takes, so choosing a suggestion
+   * can set the candidate's location as it is (docs/decisions/028).
+   */
+  place: positionLocationSchema.optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const autocompleteResponseSchema = envelope(z.object({ suggestions: z.array(suggestionSchema) }));

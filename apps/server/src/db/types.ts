@@ -180,6 +180,8 @@ export interface CandidateProfileTable {
   avatar_url: string | null;
   /** Raised by every write; an edit updates only the version it read. */
   version: Generated<number>;
+  /** Migration 0017 (docs/decisions/028): whole years the candidate states; null counts their work history. */
+  years_of_experience: number | null;
 }
 
 /** The offer center (migration 0005, docs/decisions/016). Flags are 0/1 integers on both databases. */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { PositionLocation } from '@portico/contracts';
 import type { LatLng } from './geo.js';
 
 /**
@@ -267,6 +268,23 @@ export function suggestPlaces(prefix: string, limit = 10): Place[] {
     for (const place of byName.get(names[i] as string) ?? []) found.add(place);
   }
   return [...found].sort((a, b) => b.population - a.population).slice(0, limit);
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * A place in the shape profiles and positions keep: the region only where it is a readable code (a US state,
+ * a Canadian province), the country's English name beside its code.
+ */
+export function placeLocation(place: Place): PositionLocation {
+  return {
+    city: place.name,
+    region: /^[A-Z]{2,3}$/.test(place.region) ? place.region : '',
+    country: countryNames.of(place.countryCode) ?? place.countryCode,
+    countryCode: place.countryCode,
+    lat: place.lat,
+    lng: place.lng,
+  };
 }
 
 /** "Paris, 11, FR"-style label parts a UI can show: name, region code, country code. */

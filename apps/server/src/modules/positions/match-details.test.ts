@@ -104,7 +104,14 @@ describe('matchDetails', () => {
       best: { title: 'Software Engineer', company: 'Fabrikam', sharedWords: ['software', 'engineer'] },
     });
     // 2018-06..2026-11 = 102 months = 8.5 years; senior looks for 5.
-    expect(m.experience).toEqual({ points: 20, weight: 20, years: 8.5, expectedYears: 5 });
+    expect(m.experience).toEqual({
+      points: 20,
+      weight: 20,
+      years: 8.5,
+      historyYears: 8.5,
+      statedYears: null,
+      expectedYears: 5,
+    });
     // Redmond is the nearer place, within 50 km.
     expect(m.location).toMatchObject({ points: 20, status: 'nearby', from: 'Seattle', to: 'Redmond' });
     expect(m.location.distanceKm).toBeGreaterThan(10);
@@ -170,6 +177,35 @@ describe('matchDetails', () => {
     expect(m.profileGaps).toEqual(['skills', 'experience', 'location']);
     expect(m.skills?.required.missing).toHaveLength(4);
     expect(m.location.status).toBe('remote');
+  });
+
+  it('scores stated years of experience instead of the work history, and reports both', () => {
+    const lead = position({ title: 'Lead Data Engineer', seniority: 'lead', locations: [PORTLAND] });
+    const twoYears = { ...ALEX, experience: [job('Software Engineer', '2024-12', null)] };
+    // Stated 7 years meet the 7 a lead role looks for, though the listed jobs add up to 2.
+    const stated = matchDetails(lead, { ...twoYears, yearsOfExperience: 7 }, NOW);
+    expect(stated.experience).toEqual({
+      points: 20,
+      weight: 20,
+      years: 7,
+      historyYears: 2,
+      statedYears: 7,
+      expectedYears: 7,
+    });
+    // Fewer stated years than the history count too: the candidate's word is what is scored.
+    const fewer = matchDetails(lead, { ...twoYears, yearsOfExperience: 1 }, NOW);
+    expect(fewer.experience).toMatchObject({ years: 1, historyYears: 2, points: 3 });
+    // (28 + 10 + 20 + 0) / 100 against 44 with the history's 2 years.
+    expect(stated.score).toBe(58);
+    expect(fewer.score).toBeLessThan(matchDetails(lead, twoYears, NOW).score!);
+  });
+
+  it('counts stated years as experience to compare with, even without a job listed', () => {
+    const m = matchDetails(position(), { ...EMPTY_PROFILE, yearsOfExperience: 5 }, NOW);
+    expect(m.profileGaps).toEqual(['skills', 'location']);
+    // Only experience earns: 20 of 100.
+    expect(m.score).toBe(20);
+    expect(m.experience).toMatchObject({ years: 5, historyYears: 0, statedYears: 5, points: 20 });
   });
 
   it('says the location is unknown when the profile has none', () => {

@@ -126,11 +126,24 @@ function scoreTitle(position: Position, profile: CandidateProfile): MatchDetails
   return { points: MATCH_WEIGHTS.title * share, weight: MATCH_WEIGHTS.title, best };
 }
 
+/**
+ * Years stated on the profile win over the years counted from its work history: the candidate knows a career
+ * the listed jobs may not cover (docs/decisions/028). Both are reported, so the page can show either.
+ */
 function scoreExperience(position: Position, profile: CandidateProfile, now: Date) {
-  const years = experienceYears(profile.experience, now);
+  const historyYears = experienceYears(profile.experience, now);
+  const statedYears = profile.yearsOfExperience;
+  const years = statedYears ?? historyYears;
   const expectedYears = MATCH_EXPECTED_YEARS[position.seniority];
   const share = expectedYears === 0 ? 1 : Math.min(1, years / expectedYears);
-  return { points: MATCH_WEIGHTS.experience * share, weight: MATCH_WEIGHTS.experience, years, expectedYears };
+  return {
+    points: MATCH_WEIGHTS.experience * share,
+    weight: MATCH_WEIGHTS.experience,
+    years,
+    historyYears,
+    statedYears,
+    expectedYears,
+  };
 }
 
 function scoreLocation(position: Position, profile: CandidateProfile): MatchDetails['location'] {
@@ -164,7 +177,8 @@ export function matchDetails(position: Position, profile: CandidateProfile, now:
   const location = scoreLocation(position, profile);
   const profileGaps: MatchDetails['profileGaps'] = [];
   if (profile.skills.length === 0) profileGaps.push('skills');
-  if (profile.experience.length === 0) profileGaps.push('experience');
+  // Stated years are experience to compare with, even before any job is listed.
+  if (profile.experience.length === 0 && profile.yearsOfExperience === null) profileGaps.push('experience');
   if (!profile.location) profileGaps.push('location');
 
   const parts = [skills, title, experience, location].filter((p) => p !== null);

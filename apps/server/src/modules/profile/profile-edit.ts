@@ -78,6 +78,11 @@ export function applyProfileEdit(profile: CandidateProfile, edit: ProfileEditReq
         };
       case 'avatar':
         return { ...profile, avatarUrl: clear ? null : sectionValue('avatar', value) };
+      case 'years_of_experience':
+        return {
+          ...profile,
+          yearsOfExperience: clear ? null : sectionValue('years_of_experience', value),
+        };
     }
   }
 

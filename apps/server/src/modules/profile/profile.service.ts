@@ -32,6 +32,7 @@ export const EMPTY_PROFILE: CandidateProfile = {
   links: [],
   jobPreferences: EMPTY_JOB_PREFERENCES,
   avatarUrl: null,
+  yearsOfExperience: null,
 };
 
 /** How often an edit re-reads and re-applies itself when another write keeps coming first. */
@@ -63,6 +64,7 @@ function fromRow(row: Selectable<CandidateProfileTable>): CandidateProfile {
       ...(JSON.parse(row.preferences_json) as Partial<ProfileJobPreferences>),
     },
     avatarUrl: row.avatar_url,
+    yearsOfExperience: row.years_of_experience,
   };
 }
 
@@ -102,6 +104,7 @@ export function createProfileService(db: Kysely<Database>, opts: { now?: () => D
     links_json: JSON.stringify(profile.links),
     preferences_json: JSON.stringify(profile.jobPreferences),
     avatar_url: profile.avatarUrl,
+    years_of_experience: profile.yearsOfExperience,
     updated_at: now().toISOString(),
   });
 

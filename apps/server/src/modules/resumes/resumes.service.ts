@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { resolvePlace } from '../../search/gazetteer.js';
+import { placeLocation, resolvePlace } from '../../search/gazetteer.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { parseResume } from './resume-parser.js';
 import { createResumeTextReader } from './resume-reader.js';
@@ -22,20 +22,10 @@ import { createResumesRepository, type ResumeRow } from './resumes.repository.js
 /** A visitor's upload that no application claimed within a day is removed. */
 const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
 /** A gazetteer place as a profile or position location; null for text that names no known city. */
 export function findPlace(text: string): PositionLocation | null {
   const place = resolvePlace(text);
-  if (!place) return null;
-  return {
-    city: place.name,
-    region: /^[A-Z]{2,3}$/.test(place.region) ? place.region : '',
-    country: countryNames.of(place.countryCode) ?? place.countryCode,
-    countryCode: place.countryCode,
-    lat: place.lat,
-    lng: place.lng,
-  };
+  return place ? placeLocation(place) : null;
 }
 
 export const RESUME_MESSAGES = {

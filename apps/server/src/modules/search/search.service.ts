@@ -27,7 +27,7 @@ import {
   postedWithinDays,
   valueTokens,
 } from '../../search/filters.js';
-import { placeLabel, suggestPlaces } from '../../search/gazetteer.js';
+import { placeLabel, placeLocation, suggestPlaces } from '../../search/gazetteer.js';
 import { distanceKm, type LatLng, milesToKm } from '../../search/geo.js';
 import {
   type GeoConstraint,
@@ -583,7 +583,14 @@ export function createSearchService(deps: {
       out.push({ label: 'Remote', value: 'remote', kind: 'remote' });
     for (const place of suggestPlaces(trimmed.split(',')[0] ?? trimmed, limit)) {
       const label = placeLabel(place);
-      out.push({ label, value: label, kind: 'place', lat: place.lat, lng: place.lng });
+      out.push({
+        label,
+        value: label,
+        kind: 'place',
+        lat: place.lat,
+        lng: place.lng,
+        place: placeLocation(place),
+      });
     }
     return out.slice(0, limit);
   }
