@@ -11,6 +11,7 @@ import './fastify-instance.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { avatarsRoutes } from './modules/avatars/avatars.routes.js';
 import { candidateFormsRoutes } from './modules/candidate-forms/candidate-forms.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
@@ -113,8 +114,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(HEADERS.requestId, request.id);
     const path = request.url.split('?')[0] ?? '';
-    // API answers are per-user and must never sit in a shared or browser cache.
-    if (path.startsWith('/api/') || path === '/vslog') reply.header('cache-control', 'no-store');
+    // API answers are per-user and must never sit in a shared or browser cache, unless the route chose its
+    // own private caching (a candidate's photo, whose address changes with its content).
+    if ((path.startsWith('/api/') || path === '/vslog') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -140,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(offersRoutes);
   await app.register(resumesRoutes);
   await app.register(profileRoutes);
+  await app.register(avatarsRoutes);
   await app.register(applicationsRoutes);
   await app.register(candidateFormsRoutes);
   await app.register(exportRoutes);

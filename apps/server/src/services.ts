@@ -7,6 +7,7 @@ import {
   createApplicationsService,
 } from './modules/applications/applications.service.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
+import { type AvatarsService, createAvatarsService } from './modules/avatars/avatars.service.js';
 import {
   type CandidateFormsService,
   createCandidateFormsService,
@@ -51,6 +52,7 @@ export interface Services {
   resumes: ResumesService;
   applications: ApplicationsService;
   terms: TermsService;
+  avatars: AvatarsService;
 }
 
 export function createServices(deps: {
@@ -105,5 +107,6 @@ export function createServices(deps: {
     resumes,
     applications,
     terms: createTermsService(db, { now }),
+    avatars: createAvatarsService(db, { now, profiles }),
   };
 }

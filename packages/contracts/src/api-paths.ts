@@ -76,6 +76,9 @@ export const API = {
   profileDetails: '/api/pcsx/profile_details',
   profileEdit: '/api/pcsx/profile_edit',
   profileAnalysis: '/api/pcsx/profile_analysis',
+  /** The candidate's photo (docs/decisions/026): multipart upload, and a stored photo for its owner only. */
+  uploadAvatar: '/api/pcsx/upload_avatar',
+  avatarFile: (id: string) => `/api/pcsx/avatars/${id}`,
   /** Tenant admins: an offer with its audit trail. */
   adminOffer: (id: string) => `/api/admin/offers/${id}`,
 } as const;

@@ -5,6 +5,7 @@ export * from './apply.js';
 export * from './apply-constants.js';
 export * from './apply-path.js';
 export * from './auth.js';
+export * from './avatar.js';
 export * from './boot.js';
 export * from './candidate-applications.js';
 export * from './config.js';

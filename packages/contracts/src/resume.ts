@@ -81,6 +81,11 @@ export const uploadResumeFieldsSchema = z.object({
     .max(Math.ceil((RESUME_MAX_BYTES * 4) / 3) + 200, 'The resume must be 5 MB or smaller.')
     .regex(DATA_URL_RE, 'The resume must be sent as a data URL.'),
   domain: z.string().max(253).optional(),
+  /**
+   * "1": the candidate reviews what was read on the bootstrapping page (docs/decisions/027), so a signed-in
+   * candidate's profile is left as it is instead of being filled with the fields the parser is sure of.
+   */
+  review_fields: z.literal('1').optional(),
 });
 
 /**

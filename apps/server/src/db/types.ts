@@ -285,6 +285,20 @@ export interface ResumeTable {
   created_at: string;
 }
 
+/** A candidate's photo, re-encoded (docs/decisions/026). */
+export interface CandidateAvatarTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: string;
+}
+
 export interface ApplicationTable {
   id: string;
   tenant_id: string;
@@ -400,6 +414,7 @@ export interface Database {
   form_templates: FormTemplateTable;
   candidate_forms: CandidateFormTable;
   terms_attestations: TermsAttestationTable;
+  candidate_avatars: CandidateAvatarTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

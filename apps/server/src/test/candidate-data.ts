@@ -1,4 +1,5 @@
 import { API, type PositionInput } from '@portico/contracts';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { renderResumePdf } from '../seed/demo-resume.js';
@@ -76,7 +77,14 @@ export async function seedCandidateWithData(ctx: TestAppContext, tag: string): P
     job(`${tag} Pending Job`, now),
   ])) as [number, number, number, number, number];
 
+  const photo = await sharp({
+    create: { width: 200, height: 200, channels: 3, background: { r: 20, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const { avatarUrl } = await s.avatars.upload(tenant.id, row.id, photo);
   await s.profiles.save(tenant.id, row.id, {
+    avatarUrl,
     headline: `${tag} headline`,
     skills: [marks.skill],
     experience: [{ title: marks.jobTitle, company: 'Contoso', startDate: '2020-01' }],

@@ -32,6 +32,17 @@ export function createCandidatesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
+    /** Sets `is_onboarded` only where it was not set: true when this call made the change. */
+    async markOnboarded(tenantId: string, id: string, at: string): Promise<boolean> {
+      const res = await db
+        .updateTable('candidates')
+        .set({ is_onboarded: 1, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('is_onboarded', '=', 0)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
     async delete(tenantId: string, id: string): Promise<boolean> {
       const res = await db
         .deleteFrom('candidates')

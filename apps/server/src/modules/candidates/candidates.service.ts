@@ -93,6 +93,14 @@ export function createCandidatesService(db: Kysely<Database>, opts: { now?: () =
       return (await repo.findById(tenantId, candidateId))!;
     },
 
+    /**
+     * Marks the candidate onboarded once: false when they already were, so a repeated onboarding (a retry, a
+     * second tab) can tell that it has nothing to write (docs/decisions/027).
+     */
+    async markOnboarded(tenantId: string, candidateId: string): Promise<boolean> {
+      return repo.markOnboarded(tenantId, candidateId, now().toISOString());
+    },
+
     async setPasswordHash(tenantId: string, candidateId: string, passwordHash: string): Promise<void> {
       const ok = await repo.update(tenantId, candidateId, {
         password_hash: passwordHash,

@@ -47,6 +47,7 @@ describeEachDb('downloading my data', (h) => {
       'README.txt',
       'account.json',
       'profile.json',
+      'avatars.json',
       'resumes.json',
       'applications.json',
       'drafts.json',
@@ -93,6 +94,11 @@ describeEachDb('downloading my data', (h) => {
       expect(zip.names).toContain(f.file);
       expect(zip.read(f.file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
+
+    const avatars = JSON.parse(zip.text('avatars.json'));
+    expect(avatars).toHaveLength(1);
+    expect(JSON.parse(zip.text('profile.json')).avatarUrl).toBe(`/api/pcsx/avatars/${avatars[0].id}`);
+    expect(zip.read(avatars[0].file).subarray(8, 12).toString('latin1')).toBe('WEBP');
 
     const resumes = JSON.parse(zip.text('resumes.json'));
     expect(resumes.map((r: { fileName: string }) => r.fileName)).toContain(me.marks.resumeName);

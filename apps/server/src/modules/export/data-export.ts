@@ -35,6 +35,7 @@ export async function candidateDataZip(
   const resumeFiles = [];
   for (const r of resumes) resumeFiles.push({ ...r, file: await services.resumes.file(tenantId, id, r.id) });
   const offers = await services.offers.exportFor(tenantId, id);
+  const avatars = await services.avatars.listForCandidate(tenantId, id);
   // A visitor's upload waiting in a pending application for this address is theirs too (and goes with the
   // account when it is deleted).
   const pending = await services.applications.pendingForCandidate(tenantId, id);
@@ -48,6 +49,13 @@ export async function candidateDataZip(
   const records: Array<[string, unknown]> = [
     ['account.json', account],
     ['profile.json', await services.profiles.get(tenantId, id)],
+    [
+      'avatars.json',
+      avatars.map(({ content: _bytes, tenant_id: _tenant, candidate_id: _candidate, ...a }) => ({
+        ...a,
+        file: `avatars/${a.id}.webp`,
+      })),
+    ],
     [
       'resumes.json',
       resumeFiles.map(({ file, ...summary }) => ({
@@ -87,7 +95,7 @@ export async function candidateDataZip(
   zip.addBuffer(
     Buffer.from(
       `Your data at ${tenant.name}, exported ${at.toISOString()}.\n` +
-        'Each .json file holds one kind of record; resumes/ and offer-files/ hold your files.\n',
+        'Each .json file holds one kind of record; resumes/, avatars/ and offer-files/ hold your files.\n',
       'utf8',
     ),
     'README.txt',
@@ -98,6 +106,7 @@ export async function candidateDataZip(
     zip.addBuffer(Buffer.from(r.file.content), `resumes/${r.id}-${safeFileName(r.fileName)}`, { mtime });
   for (const f of pendingFiles)
     zip.addBuffer(Buffer.from(f.content), `resumes/${f.id}-${safeFileName(f.fileName)}`, { mtime });
+  for (const a of avatars) zip.addBuffer(Buffer.from(a.content), `avatars/${a.id}.webp`, { mtime });
   for (const f of offers.files)
     zip.addBuffer(Buffer.from(f.content), `offer-files/${f.offerId}-${f.id}.pdf`, { mtime });
   zip.end();

@@ -59,7 +59,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const candidate = requireCandidate(request);
       const edit = parseProfileEdit(request.body);
-      return { data: await app.services.profiles.edit(request.tenant.id, candidate.id, edit) };
+      const profile = await app.services.profiles.edit(request.tenant.id, candidate.id, edit);
+      // A photo the profile no longer names (removed, or replaced by another) is deleted with the change.
+      if (edit.op_section === 'avatar') await app.services.avatars.prune(request.tenant.id, candidate.id);
+      return { data: profile };
     },
   );
 

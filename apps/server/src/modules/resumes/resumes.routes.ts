@@ -77,10 +77,12 @@ export async function resumesRoutes(app: FastifyInstance): Promise<void> {
         });
       const candidate = optionalCandidate(request);
       const { resume_file_name: fileName, resume_content: content } = parsed.data;
-      const result = await app.services.resumes.upload(request.tenant.id, candidate?.id ?? null, {
-        fileName,
-        bytes: decodeDataUrl(content),
-      });
+      const result = await app.services.resumes.upload(
+        request.tenant.id,
+        candidate?.id ?? null,
+        { fileName, bytes: decodeDataUrl(content) },
+        { reviewFields: parsed.data.review_fields === '1' },
+      );
       return {
         data: {
           candidate: candidate

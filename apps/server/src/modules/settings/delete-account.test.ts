@@ -48,6 +48,7 @@ describeEachDb('deleting an account', (h) => {
     for (const table of [
       'candidates',
       'candidate_profiles',
+      'candidate_avatars',
       'sessions',
       'password_resets',
       'page_views',

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { envelope } from './errors.js';
+
+/*
+ * The candidate's photo (docs/decisions/026-profile-screen.md). The file is checked by its bytes (PNG, JPEG or
+ * WebP only), decoded whole, and stored re-encoded as a square WebP without the original's metadata; the
+ * profile then points at it with `profile_edit` (`op_section: avatar`).
+ */
+
+/** The largest photo the upload takes, in bytes (a phone camera's JPEG fits). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels a photo may have (decoding is bounded by this, whatever the header claims). */
+export const AVATAR_MAX_PIXELS = 50_000_000;
+/** The smallest side a photo may have: anything smaller cannot fill the avatar. */
+export const AVATAR_MIN_SIDE = 64;
+/** The longest side a photo may have. */
+export const AVATAR_MAX_SIDE = 10_000;
+/** The stored avatar: a square of this many pixels. */
+export const AVATAR_SIZE = 512;
+
+const DATA_URL_RE = /^data:[-\w.+/]*(;[-\w.+=]+)*;base64,[A-Za-z0-9+/=\s]*$/;
+
+/**
+ * `POST /api/pcsx/upload_avatar`: multipart with `avatar_content` (a data URL, as the resume upload sends its
+ * file) and `domain`. The declared type in the data URL is ignored: the bytes decide.
+ */
+export const uploadAvatarFieldsSchema = z.object({
+  avatar_content: z
+    .string()
+    .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 200, 'The photo must be 5 MB or smaller.')
+    .regex(DATA_URL_RE, 'The photo must be sent as a data URL.'),
+  domain: z.string().max(253).optional(),
+});
+
+/** The answer: the stored photo's path on this site, for `profile_edit`'s avatar section. */
+export const uploadAvatarResponseSchema = envelope(
+  z.object({
+    avatarUrl: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+);
+export type UploadAvatarResponse = z.infer<typeof uploadAvatarResponseSchema>;
