@@ -17,6 +17,7 @@ import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(offersRoutes);
   await app.register(resumesRoutes);
   await app.register(profileRoutes);
+  await app.register(onboardingRoutes);
   await app.register(avatarsRoutes);
   await app.register(applicationsRoutes);
   await app.register(candidateFormsRoutes);

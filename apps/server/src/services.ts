@@ -15,6 +15,7 @@ import {
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
 import { createJobCartService, type JobCartService } from './modules/positions/job-cart.service.js';
 import {
   createPositionDetailsService,
@@ -26,7 +27,11 @@ import {
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
-import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
+import { createResumesService, findPlace, type ResumesService } from './modules/resumes/resumes.service.js';
+import {
+  createSavedSearchesService,
+  type SavedSearchesService,
+} from './modules/saved-searches/saved-searches.service.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
@@ -52,6 +57,8 @@ export interface Services {
   resumes: ResumesService;
   applications: ApplicationsService;
   terms: TermsService;
+  savedSearches: SavedSearchesService;
+  onboarding: OnboardingService;
   avatars: AvatarsService;
 }
 
@@ -89,6 +96,8 @@ export function createServices(deps: {
       await applications.pendingResumeIds(trx, tenantId, candidateId),
     );
   });
+  const savedSearches = createSavedSearchesService(db, { now });
+  const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   return {
     tenants: createTenantsService(db, { now }),
     candidates: createCandidatesService(db, { now }),
@@ -107,6 +116,8 @@ export function createServices(deps: {
     resumes,
     applications,
     terms: createTermsService(db, { now }),
+    savedSearches,
+    onboarding,
     avatars: createAvatarsService(db, { now, profiles }),
   };
 }

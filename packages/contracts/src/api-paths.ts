@@ -76,6 +76,10 @@ export const API = {
   profileDetails: '/api/pcsx/profile_details',
   profileEdit: '/api/pcsx/profile_edit',
   profileAnalysis: '/api/pcsx/profile_analysis',
+  /** The resume fields a candidate accepted, written at once (docs/decisions/027). */
+  profileBootstrap: '/api/pcsx/profile_bootstrap',
+  /** Spec 1 §7: complete onboarding (preferences and the job-alert opt-in; docs/decisions/027). */
+  onboarding: '/api/pcsx/onboarding',
   /** The candidate's photo (docs/decisions/026): multipart upload, and a stored photo for its owner only. */
   uploadAvatar: '/api/pcsx/upload_avatar',
   avatarFile: (id: string) => `/api/pcsx/avatars/${id}`,

@@ -414,6 +414,7 @@ export interface Database {
   form_templates: FormTemplateTable;
   candidate_forms: CandidateFormTable;
   terms_attestations: TermsAttestationTable;
+  saved_searches: SavedSearchTable;
   candidate_avatars: CandidateAvatarTable;
 }
 
@@ -433,4 +434,18 @@ export interface TermsAttestationTable {
   attested_at: string;
   /** The request's address (behind a proxy, as TRUST_PROXY resolves it). */
   ip: string | null;
+}
+
+/** A saved search with its job alert (migration 0016, docs/decisions/027). */
+export interface SavedSearchTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string;
+  query: Generated<string>;
+  location: Generated<string>;
+  /** `{ [filterName]: values[] }`, the search URL's `filter_*`. */
+  filters_json: Generated<string>;
+  alerts_enabled: Generated<number>;
+  frequency: Generated<string>;
+  created_at: string;
 }

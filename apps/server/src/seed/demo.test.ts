@@ -150,9 +150,20 @@ describeEachDb('seedDemo', (h) => {
     expect(cart.invalidPositionIds).toEqual([]);
     expect(cart.positions.some((p) => savedIds.includes(p.id))).toBe(false);
 
+    // DEMO.md: one job alert, "data" in Berlin, weekly, alert on.
+    expect(await services.savedSearches.list(nw.id, demo.id)).toEqual([
+      expect.objectContaining({
+        query: 'data',
+        location: 'Berlin, Germany',
+        alertsEnabled: true,
+        frequency: 'weekly',
+      }),
+    ]);
+
     // Contoso's demo account has nothing saved.
     const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
     expect(await services.savedPositions.positionIds(co.id, demoCo.id)).toEqual([]);
+    expect(await services.savedSearches.list(co.id, demoCo.id)).toEqual([]);
   });
 
   it('gives the Northwind demo candidate the profile of DEMO.md, and the new candidate none', async () => {

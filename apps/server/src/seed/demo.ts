@@ -172,6 +172,14 @@ async function seedCandidatePositions(
     operation: 'add',
     pids: cart.map((p) => String(p.id)),
   });
+  // DEMO.md: one job alert, "data" in Berlin, weekly, with its alert on.
+  await services.savedSearches.create(tenant.id, candidateId, {
+    query: 'data',
+    location: 'Berlin, Germany',
+    filters: {},
+    alertsEnabled: true,
+    frequency: 'weekly',
+  });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,6 +13,7 @@ import * as m0011 from './0011-applications.js';
 import * as m0012 from './0012-candidate-forms.js';
 import * as m0013 from './0013-terms-attestations.js';
 import * as m0014 from './0014-profile-sections.js';
+import * as m0016 from './0016-saved-searches.js';
 import * as m0015 from './0015-candidate-avatars.js';
 import * as m0017 from './0017-years-of-experience.js';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012-candidate-forms': m0012,
   '0013-terms-attestations': m0013,
   '0014-profile-sections': m0014,
+  '0016-saved-searches': m0016,
   '0015-candidate-avatars': m0015,
   '0017-years-of-experience': m0017,
 };

@@ -139,6 +139,21 @@ export function createProfileService(db: Kysely<Database>, opts: { now?: () => D
      * section, index or value is UNPROCESSABLE and nothing changes.
      */
     async edit(tenantId: string, candidateId: string, edit: ProfileEditRequest): Promise<CandidateProfile> {
+      return this.change(tenantId, candidateId, (current) => applyProfileEdit(current, edit));
+    },
+
+    /**
+     * Read-modify-write of the whole profile under the same guarantees as `edit` (row lock on PostgreSQL, a
+     * write conditional on the version, re-applied after a lost race). `alongside` runs in the same
+     * transaction after the write, so another module's change lands with the profile's or not at all
+     * (docs/decisions/027: bootstrapping and onboarding set the candidate's flags with it).
+     */
+    async change(
+      tenantId: string,
+      candidateId: string,
+      apply: (current: CandidateProfile) => CandidateProfileInput,
+      alongside?: (trx: Kysely<Database>) => Promise<void>,
+    ): Promise<CandidateProfile> {
       await requireCandidate(tenantId, candidateId);
       const lock = dbKind(db) === 'postgres';
       for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
@@ -146,10 +161,12 @@ export function createProfileService(db: Kysely<Database>, opts: { now?: () => D
           const tx = createProfileRepository(trx);
           const row = await tx.findForUpdate(tenantId, candidateId, lock);
           const current = row ? fromRow(row) : EMPTY_PROFILE;
-          const next = validate(applyProfileEdit(current, edit), 'UNPROCESSABLE');
+          const next = validate(apply(current), 'UNPROCESSABLE');
           const write = toRow(tenantId, candidateId, next);
           const written = row ? await tx.updateAt(write, row.version) : await tx.insertNew(write);
-          return written ? next : null;
+          if (!written) return null;
+          await alongside?.(trx);
+          return next;
         });
         if (saved) return saved;
       }

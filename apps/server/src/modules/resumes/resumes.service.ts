@@ -151,6 +151,7 @@ export function createResumesService(
       tenantId: string,
       candidateId: string | null,
       file: { fileName: string; bytes: Uint8Array },
+      opts: { reviewFields?: boolean } = {},
     ): Promise<{ resume: ResumeSummary; parsed: ParsedResume; location: PositionLocation | null }> {
       const { kind, parsed } = await read(file.bytes, tenantId);
       const t = now();
@@ -173,7 +174,8 @@ export function createResumesService(
       } else {
         await repo.insert(row);
         const profile = await profiles.get(tenantId, candidateId);
-        const filled = profileFromResume(profile, parsed);
+        // The bootstrapping page shows the candidate what was read; only what they accept is written.
+        const filled = opts.reviewFields ? null : profileFromResume(profile, parsed);
         if (filled) await profiles.save(tenantId, candidateId, filled);
         location = (filled ?? profile).location;
       }
