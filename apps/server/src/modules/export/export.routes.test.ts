@@ -113,10 +113,13 @@ describeEachDb('resume export', (h) => {
     expect(ja).toContain('職歴');
     const ar = await docxText((await client.get(`${API.exportResume}?format=docx&hl=ar`)).rawPayload);
     expect(ar).toContain('المهارات');
-    // The PDF's standard fonts cannot draw Japanese: its headings fall back to English, the data stays.
+    // The PDF embeds the fonts its language needs: Japanese headings print in Japanese.
     const jaPdf = pdfText((await client.get(`${API.exportResume}?hl=ja`)).rawPayload);
-    expect(jaPdf).toContain('EXPERIENCE');
+    expect(jaPdf).toContain('職歴');
     expect(jaPdf).toContain('Salesforce');
+    const ruPdf = pdfText((await client.get(`${API.exportResume}?hl=ru&template=modern`)).rawPayload);
+    expect(ruPdf).toContain('Опыт работы');
+    expect(ruPdf).toContain('по настоящее время');
     const unknown = pdfText((await client.get(`${API.exportResume}?hl=xx`)).rawPayload);
     expect(unknown).toContain('EXPERIENCE');
   });
@@ -129,17 +132,61 @@ describeEachDb('resume export', (h) => {
     expect(text).not.toContain('Salesforce');
   });
 
-  it('draws a name the PDF fonts cannot encode without failing, and DOCX keeps it', async () => {
+  it('draws names and skills in every script with embedded fonts, and reads them back', async () => {
+    const names = {
+      cyrillic: 'Алексей',
+      greek: 'Γιώργος',
+      hebrew: 'דוד',
+      arabic: 'محمد',
+      han: '山田',
+      hangul: '김민준',
+      latinExt: 'Łukasz',
+    };
     await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, {
-      fullName: 'Őrs 山田 Casey',
+      fullName: Object.values(names).join(' '),
+    });
+    const profile = await ctx.app.services.profiles.get(ctx.tenant.id, ctx.candidate.row.id);
+    await ctx.app.services.profiles.save(ctx.tenant.id, ctx.candidate.row.id, {
+      ...profile,
+      skills: [...profile.skills, 'Русский язык', 'Ελληνικά', '日本語', 'עברית', 'हिन्दी'],
+    });
+    try {
+      for (const template of ['classic', 'modern'] as const) {
+        for (const hl of ['en', 'ar']) {
+          const pdf = await client.get(`${API.exportResume}?template=${template}&hl=${hl}`);
+          expect(pdf.statusCode).toBe(200);
+          expect(pdf.headers['content-language']).toBe(hl);
+          // A long name wraps: compare words, not lines.
+          const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+          for (const name of Object.values(names)) expect(text).toContain(name);
+          for (const skill of ['Русский язык', 'Ελληνικά', '日本語', 'עברית', 'Salesforce']) {
+            expect(text).toContain(skill);
+          }
+          expect(text).not.toContain('?');
+          // Each script's font is embedded as a subset of the glyphs drawn, never whole.
+          expect(pdf.rawPayload.length).toBeLessThan(200_000);
+        }
+      }
+      const arabic = pdfText((await client.get(`${API.exportResume}?hl=ar`)).rawPayload);
+      expect(arabic).toContain('المهارات');
+      const docx = await client.get(`${API.exportResume}?format=docx`);
+      expect(await docxText(docx.rawPayload)).toContain(Object.values(names).join(' '));
+    } finally {
+      await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, {
+        fullName: 'Casey Candidate',
+      });
+      await ctx.app.services.profiles.save(ctx.tenant.id, ctx.candidate.row.id, profile);
+    }
+  });
+
+  it('prints a character no font has as "?" rather than failing', async () => {
+    await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, {
+      fullName: 'Casey \u{1F600} Candidate',
     });
     try {
       const pdf = await client.get(API.exportResume);
       expect(pdf.statusCode).toBe(200);
-      expect(pdf.headers['content-disposition']).toContain("filename*=UTF-8''Ors-Casey-resume.pdf");
-      expect(pdfText(pdf.rawPayload)).toContain('Ors ?? Casey');
-      const docx = await client.get(`${API.exportResume}?format=docx`);
-      expect(await docxText(docx.rawPayload)).toContain('Őrs 山田 Casey');
+      expect(pdfText(pdf.rawPayload)).toContain('Casey ? Candidate');
     } finally {
       await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, {
         fullName: 'Casey Candidate',

@@ -39,12 +39,13 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
         email: candidate.email,
         profile: await app.services.profiles.get(request.tenant.id, candidate.id),
         labels: resumeLabels(locale),
+        locale,
         rtl: isRtl(locale),
       };
       const base = resumeBaseName(candidate.full_name);
       const bytes =
         format === 'pdf'
-          ? await renderResumePdfDocument(doc, template, resumeLabels('en'))
+          ? await renderResumePdfDocument(doc, template)
           : await renderResumeDocx(doc, template);
       return reply
         .type(format === 'pdf' ? 'application/pdf' : DOCX_TYPE)

@@ -1,4 +1,4 @@
-import type { CandidateProfile } from '@portico/contracts';
+import type { CandidateProfile, Locale } from '@portico/contracts';
 import type { ResumeLabels } from './resume-labels.js';
 
 export const RESUME_TEMPLATES = ['classic', 'modern'] as const;
@@ -10,6 +10,8 @@ export interface ResumeDocument {
   email: string;
   profile: CandidateProfile;
   labels: ResumeLabels;
+  /** The language the labels are in (the PDF's /Lang, so screen readers read it right). */
+  locale: Locale;
   /** Right-to-left language (Arabic, Hebrew): the DOCX sets its paragraphs bidi. */
   rtl: boolean;
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import {
   contactLine,
   educationLine,
@@ -7,6 +7,7 @@ import {
   type ResumeDocument,
   type ResumeTemplate,
 } from './resume-content.js';
+import { ResumeFonts, type Weight } from './resume-fonts.js';
 import type { ResumeLabels } from './resume-labels.js';
 
 const PAGE: [number, number] = [612, 792]; // US Letter, points
@@ -16,37 +17,13 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
 const ACCENT = rgb(0.12, 0.32, 0.6);
 
-/**
- * The standard PDF fonts encode WinAnsi only (Latin-1 plus a few signs). No font that covers every script
- * ships in node_modules with an embedder (pdf-lib needs @pdf-lib/fontkit for TrueType), so a character the
- * font cannot draw is written without its accents when that makes it drawable ("ő" → "o") and as "?"
- * otherwise; the DOCX export carries every script (docs/decisions/025).
- */
-export function drawable(font: PDFFont, text: string): string {
-  const charset = new Set(font.getCharacterSet());
-  let out = '';
-  for (const ch of text.replace(/[\t\r\n]+/g, ' ')) {
-    const cp = ch.codePointAt(0)!;
-    if (charset.has(cp)) {
-      out += ch;
-      continue;
-    }
-    const bare = ch.normalize('NFKD').replace(/\p{M}+/gu, '');
-    out += bare && [...bare].every((c) => charset.has(c.codePointAt(0)!)) ? bare : '?';
-  }
-  return out;
-}
-
-function canDraw(font: PDFFont, text: string): boolean {
-  const charset = new Set(font.getCharacterSet());
-  return [...text].every((c) => charset.has(c.codePointAt(0)!));
-}
+type Measure = (text: string) => number;
 
 /** Breaks text into lines no wider than `width`; a word wider than a line is cut where it must be. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, measure: Measure, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  const fits = (s: string) => measure(s) <= width;
   for (const word of text.split(/ +/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (fits(candidate)) {
@@ -55,22 +32,29 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
     }
     if (line) lines.push(line);
     line = '';
-    let rest = word;
-    while (!fits(rest)) {
+    // Cut by code points so a character outside the BMP (a rare Han character) is never split in two.
+    let rest = [...word];
+    while (!fits(rest.join(''))) {
       let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      lines.push(rest.slice(0, cut));
+      while (cut > 1 && !fits(rest.slice(0, cut).join(''))) cut--;
+      lines.push(rest.slice(0, cut).join(''));
       rest = rest.slice(cut);
     }
-    line = rest;
+    line = rest.join('');
   }
   if (line) lines.push(line);
   return lines;
 }
 
+interface TextOptions {
+  weight: Weight;
+  size: number;
+  color?: RGB;
+  center?: boolean;
+  indent?: number;
+}
+
 interface Style {
-  regular: PDFFont;
-  bold: PDFFont;
   heading(cursor: Cursor, text: string): void;
   header(cursor: Cursor, doc: ResumeDocument): void;
 }
@@ -79,7 +63,13 @@ interface Style {
 class Cursor {
   page: PDFPage;
   y = PAGE[1] - MARGIN;
-  constructor(private readonly pdf: PDFDocument) {
+  constructor(
+    private readonly pdf: PDFDocument,
+    readonly fonts: ResumeFonts,
+    /** Right-to-left document: lines align right and their runs go right to left. */
+    readonly rtl: boolean,
+    readonly locale: string,
+  ) {
     this.page = pdf.addPage(PAGE);
   }
   ensure(height: number) {
@@ -88,17 +78,27 @@ class Cursor {
       this.y = PAGE[1] - MARGIN;
     }
   }
-  text(
-    raw: string,
-    o: { font: PDFFont; size: number; color?: ReturnType<typeof rgb>; center?: boolean; indent?: number },
-  ) {
+  text(raw: string, o: TextOptions) {
     const indent = o.indent ?? 0;
     const lineHeight = o.size * 1.35;
-    for (const line of wrap(drawable(o.font, raw), o.font, o.size, WIDTH - indent)) {
+    const measure = (s: string) => this.fonts.width(s, o.weight, o.size);
+    for (const line of wrap(raw.replace(/[\t\r\n]+/g, ' '), measure, WIDTH - indent)) {
       this.ensure(lineHeight);
       this.y -= o.size;
-      const x = o.center ? MARGIN + (WIDTH - o.font.widthOfTextAtSize(line, o.size)) / 2 : MARGIN + indent;
-      this.page.drawText(line, { x, y: this.y, size: o.size, font: o.font, color: o.color ?? INK });
+      const w = measure(line);
+      const x = o.center
+        ? MARGIN + (WIDTH - w) / 2
+        : this.rtl
+          ? MARGIN + WIDTH - indent - w
+          : MARGIN + indent;
+      this.fonts.draw(this.page, line, {
+        x,
+        y: this.y,
+        size: o.size,
+        weight: o.weight,
+        color: o.color ?? INK,
+        rtl: this.rtl,
+      });
       this.y -= lineHeight - o.size;
     }
   }
@@ -107,27 +107,22 @@ class Cursor {
   }
 }
 
-/** A heading the font cannot draw (Japanese, Arabic) is printed in English rather than as question marks. */
-function headingText(font: PDFFont, labels: ResumeLabels, en: ResumeLabels, key: keyof ResumeLabels) {
-  return canDraw(font, labels[key]) ? labels[key] : en[key];
-}
-
-async function styleFor(pdf: PDFDocument, template: ResumeTemplate): Promise<Style> {
+/**
+ * Classic: serif, centred name, upper-case headings over a rule, skills last. Modern: sans, a blue band, blue
+ * headings with a mark on the reading side, skills after the summary.
+ */
+function styleFor(template: ResumeTemplate): Style {
   if (template === 'classic') {
-    const regular = await pdf.embedFont(StandardFonts.TimesRoman);
-    const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
     return {
-      regular,
-      bold,
       header(c, doc) {
-        c.text(doc.name, { font: bold, size: 22, center: true });
+        c.text(doc.name, { weight: 'bold', size: 22, center: true });
         c.gap(4);
-        c.text(contactLine(doc), { font: regular, size: 10.5, center: true, color: MUTED });
+        c.text(contactLine(doc), { weight: 'regular', size: 10.5, center: true, color: MUTED });
       },
       heading(c, text) {
         c.gap(12);
         c.ensure(40);
-        c.text(text.toUpperCase(), { font: bold, size: 12 });
+        c.text(text.toLocaleUpperCase(c.locale), { weight: 'bold', size: 12 });
         c.page.drawLine({
           start: { x: MARGIN, y: c.y + 1 },
           end: { x: MARGIN + WIDTH, y: c.y + 1 },
@@ -138,67 +133,83 @@ async function styleFor(pdf: PDFDocument, template: ResumeTemplate): Promise<Sty
       },
     };
   }
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   return {
-    regular,
-    bold,
     header(c, doc) {
       c.page.drawRectangle({ x: 0, y: PAGE[1] - 12, width: PAGE[0], height: 12, color: ACCENT });
-      c.text(doc.name, { font: bold, size: 24, color: ACCENT });
+      c.text(doc.name, { weight: 'bold', size: 24, color: ACCENT });
       c.gap(2);
-      c.text(contactLine(doc), { font: regular, size: 10, color: MUTED });
+      c.text(contactLine(doc), { weight: 'regular', size: 10, color: MUTED });
     },
     heading(c, text) {
       c.gap(14);
       c.ensure(40);
-      c.page.drawRectangle({ x: MARGIN - 10, y: c.y - 12, width: 3, height: 12, color: ACCENT });
-      c.text(text, { font: bold, size: 12.5, color: ACCENT });
+      const markX = c.rtl ? MARGIN + WIDTH + 7 : MARGIN - 10;
+      c.page.drawRectangle({ x: markX, y: c.y - 12, width: 3, height: 12, color: ACCENT });
+      c.text(text, { weight: 'bold', size: 12.5, color: ACCENT });
       c.gap(4);
     },
   };
 }
 
-/** The resume as a PDF: as many pages as the profile needs. */
+/** Every string the document will draw: the fonts it needs are embedded before the first line. */
+function documentTexts(doc: ResumeDocument): string[] {
+  const { profile, labels } = doc;
+  return [
+    doc.name,
+    contactLine(doc),
+    profile.headline ?? '',
+    ...profile.skills,
+    ...Object.values(labels).flatMap((l: string) => [l, l.toLocaleUpperCase(doc.locale)]),
+    ...profile.experience.flatMap((e) => [
+      e.title,
+      e.company,
+      e.description ?? '',
+      experienceDates(e, labels),
+    ]),
+    ...profile.education.flatMap((e) => [e.school, educationLine(e), educationYears(e)]),
+    ' ,·—–?',
+  ];
+}
+
+/**
+ * The resume as a PDF: as many pages as the profile needs, every script drawn with an embedded Noto subset, the
+ * headings in the document's language.
+ */
 export async function renderResumePdfDocument(
   doc: ResumeDocument,
   template: ResumeTemplate,
-  en: ResumeLabels,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${doc.name} — Resume`);
+  pdf.setTitle(`${doc.name} — ${doc.labels.resume}`);
   pdf.setAuthor(doc.name);
   pdf.setCreator('Portico');
-  const style = await styleFor(pdf, template);
-  const { regular, bold } = style;
-  const c = new Cursor(pdf);
+  pdf.setLanguage(doc.locale);
+  const fonts = await ResumeFonts.create(pdf, template, documentTexts(doc));
+  const style = styleFor(template);
+  const c = new Cursor(pdf, fonts, doc.rtl, doc.locale);
   const { profile, labels } = doc;
-  const heading = (key: keyof ResumeLabels) => style.heading(c, headingText(bold, labels, en, key));
+  const heading = (key: keyof ResumeLabels) => style.heading(c, labels[key]);
 
   style.header(c, doc);
   if (profile.headline) {
     heading('summary');
-    c.text(profile.headline, { font: regular, size: 11 });
+    c.text(profile.headline, { weight: 'regular', size: 11 });
   }
   const skills = () => {
     if (profile.skills.length === 0) return;
     heading('skills');
-    c.text(profile.skills.join(', '), { font: regular, size: 10.5 });
+    c.text(profile.skills.join(', '), { weight: 'regular', size: 10.5 });
   };
   if (template === 'modern') skills();
   if (profile.experience.length > 0) {
     heading('experience');
     for (const e of profile.experience) {
       c.ensure(40);
-      c.text(`${e.title} — ${e.company}`, { font: bold, size: 11 });
-      c.text(experienceDates(e, labels.present === drawable(regular, labels.present) ? labels : en), {
-        font: regular,
-        size: 9.5,
-        color: MUTED,
-      });
+      c.text(`${e.title} — ${e.company}`, { weight: 'bold', size: 11 });
+      c.text(experienceDates(e, labels), { weight: 'regular', size: 9.5, color: MUTED });
       if (e.description) {
         c.gap(2);
-        for (const para of e.description.split(/\n+/)) c.text(para, { font: regular, size: 10.5 });
+        for (const para of e.description.split(/\n+/)) c.text(para, { weight: 'regular', size: 10.5 });
       }
       c.gap(6);
     }
@@ -207,9 +218,9 @@ export async function renderResumePdfDocument(
     heading('education');
     for (const e of profile.education) {
       c.ensure(30);
-      c.text(e.school, { font: bold, size: 11 });
+      c.text(e.school, { weight: 'bold', size: 11 });
       const detail = [educationLine(e), educationYears(e)].filter(Boolean).join('  ·  ');
-      if (detail) c.text(detail, { font: regular, size: 10, color: MUTED });
+      if (detail) c.text(detail, { weight: 'regular', size: 10, color: MUTED });
       c.gap(6);
     }
   }
