@@ -36,7 +36,7 @@ const MATCH = {
   score: 72,
   skills: null,
   title: { points: 10, weight: 20, best: null },
-  experience: { points: 10, weight: 20, years: 3, expectedYears: 2 },
+  experience: { points: 10, weight: 20, years: 3, historyYears: 3, statedYears: null, expectedYears: 2 },
   location: { points: 20, weight: 20, status: 'nearby', distanceKm: 3, from: 'Berlin', to: 'Berlin' },
   profileGaps: [],
 };

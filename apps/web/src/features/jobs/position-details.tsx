@@ -146,6 +146,7 @@ export function PositionDetails(props: PositionDetailsProps) {
           Heading={SubHeading}
           headingId={`${props.headingId}-match`}
           language={language}
+          matchKey={props.actions.matchKey}
         />
       ) : null}
 

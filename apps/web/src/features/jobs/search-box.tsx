@@ -17,6 +17,10 @@ export interface SearchBoxProps {
   /** Spec 2 §5: suggestions are fetched only from this many trimmed characters (default 1). */
   minLength: number;
   name: string;
+  /** Only suggestions this accepts are offered (the profile's location takes places, not "Remote"). */
+  accept?(suggestion: Suggestion): boolean;
+  /** The id of a message saying what is wrong with the typed value; the input is then marked invalid. */
+  problemId?: string;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -43,6 +47,8 @@ export function SearchBox({
   onPick,
   minLength,
   name,
+  accept,
+  problemId,
 }: SearchBoxProps) {
   const { t } = useTranslation('jobs');
   const api = useApi();
@@ -55,7 +61,8 @@ export function SearchBox({
   const enabled = open && debounced.length >= minLength && debounced === trimmed;
   const suggestions = useQuery({ ...suggestionsQueryOptions(api, kind, debounced), enabled });
   const waiting = open && trimmed.length >= minLength && (debounced !== trimmed || suggestions.isFetching);
-  const options = enabled && !suggestions.isError ? (suggestions.data ?? []) : [];
+  const answered = enabled && !suggestions.isError ? (suggestions.data ?? []) : [];
+  const options = accept ? answered.filter(accept) : answered;
   const showPopup = open && trimmed.length >= minLength;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions drop the old highlight.
@@ -109,6 +116,8 @@ export function SearchBox({
         aria-expanded={showPopup && options.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
+        aria-describedby={problemId}
+        aria-invalid={problemId ? true : undefined}
         autoComplete="off"
         placeholder={placeholder}
         value={value}

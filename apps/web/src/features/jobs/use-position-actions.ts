@@ -48,10 +48,8 @@ export function usePositionActions(input: PositionActionsInput) {
   const position = useQuery({ ...positionQueryOptions(api, id, input.isPrivate), enabled: id > 0 });
   const insights = useQuery({ ...insightsQueryOptions(api, id, input.isPrivate), enabled: id > 0 });
   // Signed-in candidates only: the match is computed from their own profile.
-  const match = useQuery({
-    ...matchDetailsQueryOptions(api, id, input.isPrivate, input.domain),
-    enabled: id > 0 && input.isLoggedIn,
-  });
+  const matchOptions = matchDetailsQueryOptions(api, id, input.isPrivate, input.domain);
+  const match = useQuery({ ...matchOptions, enabled: id > 0 && input.isLoggedIn });
   // Spec 2 §4: overrides are fetched only when the tenant has some; without an answer (none match, or the
   // call failed) the base configuration is restored.
   const overrides = useQuery({
@@ -108,6 +106,8 @@ export function usePositionActions(input: PositionActionsInput) {
     position,
     insights,
     match,
+    /** The match's query key: corrections made in the match panel update and roll back this entry. */
+    matchKey: matchOptions.queryKey,
     config,
     inCart,
     saving: save.isPending,

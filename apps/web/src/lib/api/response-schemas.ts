@@ -25,6 +25,7 @@ export {
   offersResponseSchema,
   okResponseSchema,
   positionDetailResponseSchema,
+  profileEditResponseSchema,
   saveCandidateFormResponseSchema,
   saveDraftResponseSchema,
   savedPositionsResponseSchema,

@@ -43,6 +43,7 @@ export {
   useSetSaved,
   useUpdateJobCart,
 } from './positions.js';
+export { editProfile, useProfileEdit } from './profile-edit.js';
 export { type ResetPasswordInput, resetPassword, useResetPassword } from './reset-password.js';
 export {
   getMarkers,

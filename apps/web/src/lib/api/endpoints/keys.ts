@@ -32,6 +32,10 @@ export const queryKeys = {
   savedPositions: ['savedPositions'] as const,
   /** The candidate's applications, active and inactive (spec 2 §7 "applications"). */
   candidateApplications: ['candidateApplications'] as const,
+  /** The candidate's profile with their basics and resumes (`profile_details`). */
+  profileDetails: ['profileDetails'] as const,
+  /** The profile's completion score and next steps: ['profileAnalysis', hl]. */
+  profileAnalysis: ['profileAnalysis'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -50,4 +54,6 @@ export const USER_SCOPED_KEYS = [
   queryKeys.termsOfService,
   queryKeys.savedPositions,
   queryKeys.candidateApplications,
+  queryKeys.profileDetails,
+  queryKeys.profileAnalysis,
 ] as const;
