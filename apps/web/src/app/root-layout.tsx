@@ -158,6 +158,7 @@ export function RootLayout() {
             offersHref={href('/careers/offers')}
             savedJobsHref={href('/careers/saved-jobs')}
             profileHref={href('/careers/profile')}
+            dashboardHref={href('/careers/dashboard')}
             formsHref={href('/careers/forms/center')}
             logoutHref={withDomain('/logout', boot.domain)}
             customNavbar={sections.customNavbarConfig}

@@ -219,10 +219,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'export-resume',
           path: 'careers/export-resume',
-          handle: { pageId: 'exportResume', protected: true, screen: 'account' } satisfies RouteHandle,
+          handle: { pageId: 'exportResume', protected: true, screen: 'export-resume' } satisfies RouteHandle,
           lazy: async () => {
-            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
-            return { Component: module.ExportResumeRoute };
+            const [module] = await Promise.all([import('./routes/export-resume.js'), loadScreenNamespaces()]);
+            return { Component: module.ExportResumeRoute, loader: module.createExportResumeLoader(deps) };
           },
         },
         {

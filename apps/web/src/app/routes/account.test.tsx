@@ -193,7 +193,6 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
   it.each([
     ['/careers/profile', 'Profile'],
     ['/careers/onboarding', 'Welcome'],
-    ['/careers/export-resume', 'Export resume'],
   ])('%s shows the account basics', async (path, heading) => {
     renderApp(path, candidate(), api);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LOADED)).toBeInTheDocument();
@@ -202,17 +201,5 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
       'demo@example.com',
     ]);
     expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
-  });
-
-  it('/careers/export-resume offers the PDF and Word files', async () => {
-    renderApp('/careers/export-resume', candidate(), api);
-    expect(await screen.findByRole('link', { name: 'Download as PDF' }, LOADED)).toHaveAttribute(
-      'href',
-      '/api/pcsx/export_resume?format=pdf&domain=acme.example',
-    );
-    expect(screen.getByRole('link', { name: 'Download as Word document' })).toHaveAttribute(
-      'href',
-      '/api/pcsx/export_resume?format=docx&domain=acme.example',
-    );
   });
 });

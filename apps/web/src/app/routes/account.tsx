@@ -1,4 +1,4 @@
-import { API, jobPath } from '@portico/contracts';
+import { jobPath } from '@portico/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -17,7 +17,7 @@ import { usePageTitle } from '../shell/page-title.js';
 
 /*
  * The candidate's account pages of spec 1 §2 whose full screens come with later issues (dashboard,
- * applications, interviews, events; profile, onboarding and resume export until theirs land). Each is a
+ * applications, interviews, events; profile and onboarding until theirs land). Each is a
  * route of its own with a real page of what exists now, never the search pattern `careers/:query/:location?`.
  */
 
@@ -95,22 +95,17 @@ export function EventsRoute() {
   );
 }
 
-function AccountBasicsRoute({ page }: { page: 'profile' | 'onboarding' | 'exportResume' }) {
+function AccountBasicsRoute({ page }: { page: 'profile' | 'onboarding' }) {
   const { t } = useTranslation('account');
   const boot = useBoot();
   const hrefs = useAccountHrefs();
   const user = boot.user.user;
-  const exportHref = (format: 'pdf' | 'docx') =>
-    withDomain(`${API.exportResume}?format=${format}`, boot.domain);
   return (
     <ProtectedRoute title={t(`${page}.title`)}>
       <AccountBasicsScreen
         page={page}
         user={{ fullName: user?.fullName ?? '', email: user?.email ?? '' }}
         hrefs={hrefs}
-        {...(page === 'exportResume'
-          ? { exportHrefs: { pdf: exportHref('pdf'), docx: exportHref('docx') } }
-          : {})}
       />
     </ProtectedRoute>
   );
@@ -124,9 +119,4 @@ export function ProfileRoute() {
 export function OnboardingRoute() {
   usePageTitle({ pageId: 'onboarding' });
   return <AccountBasicsRoute page="onboarding" />;
-}
-
-export function ExportResumeRoute() {
-  usePageTitle({ pageId: 'exportResume' });
-  return <AccountBasicsRoute page="exportResume" />;
 }

@@ -17,6 +17,7 @@ export interface AccountMenuProps {
   offersHref: string;
   savedJobsHref: string;
   profileHref: string;
+  dashboardHref: string;
   formsHref: string;
   logoutHref: string;
   /**
@@ -37,6 +38,7 @@ export function AccountMenu({
   offersHref,
   savedJobsHref,
   profileHref,
+  dashboardHref,
   formsHref,
   logoutHref,
   openOnMount = false,
@@ -59,6 +61,9 @@ export function AccountMenu({
         </Button>
         <Popover className={styles.popover} placement="bottom end">
           <Menu className={styles.menu} aria-label={label}>
+            <MenuItem className={styles.menuItem} href={dashboardHref}>
+              {t('nav.dashboard')}
+            </MenuItem>
             <MenuItem className={styles.menuItem} href={profileHref}>
               {t('nav.profile')}
             </MenuItem>

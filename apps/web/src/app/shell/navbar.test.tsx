@@ -41,6 +41,7 @@ function renderNavbar(overrides: Partial<NavbarProps> = {}) {
     offersHref: '/careers/offers',
     savedJobsHref: '/careers/saved-jobs',
     profileHref: '/careers/profile',
+    dashboardHref: '/careers/dashboard',
     formsHref: '/careers/forms/center',
     logoutHref: '/logout?domain=acme.example',
     customNavbar: { enable: true, showInLoggedinView: false, links },
@@ -87,6 +88,16 @@ describe('Navbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account: Alex Morgan' }));
     // The menu is its own chunk (docs/decisions/014): on a busy machine it takes more than a second to arrive.
     const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    // The candidate's own pages first, in the order they use them (issue 15 §6).
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Saved jobs', 'Offers', 'Forms', 'Settings', 'Sign out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/careers/dashboard',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Saved jobs' })).toHaveAttribute(
       'href',
       '/careers/saved-jobs',

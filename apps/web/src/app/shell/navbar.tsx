@@ -32,9 +32,10 @@ export interface NavbarProps {
   settingsHref: string;
   /** The offer center (spec 1 §2), reached from the account menu. */
   offersHref: string;
-  /** The saved jobs and the profile (spec 1 §2), reached from the account menu. */
+  /** The dashboard, the saved jobs and the profile (spec 1 §2), reached from the account menu. */
   savedJobsHref: string;
   profileHref: string;
+  dashboardHref: string;
   /** The forms center (spec 1 §2), reached from the account menu. */
   formsHref: string;
   logoutHref: string;
@@ -131,6 +132,7 @@ export function Navbar(props: NavbarProps) {
                 offersHref={props.offersHref}
                 savedJobsHref={props.savedJobsHref}
                 profileHref={props.profileHref}
+                dashboardHref={props.dashboardHref}
                 formsHref={props.formsHref}
                 logoutHref={props.logoutHref}
               />

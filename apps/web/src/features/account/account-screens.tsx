@@ -60,19 +60,17 @@ export function NothingScheduledScreen({
 }
 
 /**
- * `/careers/profile`, `/careers/onboarding` and `/careers/export-resume` until their own screens land: the
- * account's basics from the session and the pages that exist. The export page offers the export files.
+ * `/careers/profile` and `/careers/onboarding` until their own screens land: the account's basics from the
+ * session and the pages that exist.
  */
 export function AccountBasicsScreen({
   page,
   user,
   hrefs,
-  exportHrefs,
 }: {
-  page: 'profile' | 'onboarding' | 'exportResume';
+  page: 'profile' | 'onboarding';
   user: { fullName: string; email: string };
   hrefs: AccountHrefs;
-  exportHrefs?: { pdf: string; docx: string };
 }) {
   const { t } = useTranslation('account');
   return (
@@ -85,20 +83,6 @@ export function AccountBasicsScreen({
         <dt>{t('profile.email')}</dt>
         <dd>{user.email}</dd>
       </dl>
-      {page === 'exportResume' && exportHrefs ? (
-        <ul className={styles.links}>
-          <li>
-            <a href={exportHrefs.pdf} download>
-              {t('exportResume.pdf')}
-            </a>
-          </li>
-          <li>
-            <a href={exportHrefs.docx} download>
-              {t('exportResume.docx')}
-            </a>
-          </li>
-        </ul>
-      ) : null}
       <AccountLinks
         hrefs={hrefs}
         names={

@@ -24,7 +24,11 @@ export {
   offerResponseSchema,
   offersResponseSchema,
   okResponseSchema,
+  onboardingResponseSchema,
   positionDetailResponseSchema,
+  profileAnalysisResponseSchema,
+  profileBootstrapResponseSchema,
+  profileDetailsResponseSchema,
   profileEditResponseSchema,
   saveCandidateFormResponseSchema,
   saveDraftResponseSchema,
@@ -35,5 +39,6 @@ export {
   settingsResponseSchema,
   submitApplicationResponseSchema,
   termsOfServiceResponseSchema,
+  uploadAvatarResponseSchema,
   uploadResumeResponseSchema,
 } from '@portico/contracts';
