@@ -102,7 +102,9 @@ describe('/careers/export-resume (issue 15 §7)', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Word \(DOCX\)/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Download resume' }));
     await waitFor(() => expect(exports.length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.queryByText(/could not be created|has been downloaded/)).not.toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(/could not be created|has been downloaded/)).not.toBeNull(),
+    );
     screen.getByText(/could not be created|has been downloaded/);
     expect(screen.queryByText('Your resume could not be created. Please try again.')).toBeNull();
     expect(clicks).toHaveLength(1);
