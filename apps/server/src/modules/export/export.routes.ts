@@ -1,7 +1,7 @@
 import { API, exportResumeQuerySchema, isRtl } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCandidate } from '../../plugins/session.js';
+import { requireCandidate, requireSignedIn } from '../../plugins/session.js';
 import { candidateDataZip } from './data-export.js';
 import { type ResumeDocument, resumeBaseName } from './resume-content.js';
 import { renderResumeDocx } from './resume-docx.js';
@@ -61,7 +61,9 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     API.settingsExportData,
     { preHandler: app.limit({ name: 'export-data', max: 5, timeWindowMs: 15 * MINUTE, ...byCandidate }) },
     async (request, reply) => {
-      const candidate = requireCandidate(request);
+      // A privacy right, not a use of the site: a candidate who has not accepted the terms can still take
+      // their data (the terms gate holds every other protected call, docs/decisions/029).
+      const candidate = requireSignedIn(request);
       const at = app.now();
       const stream = await candidateDataZip(app.services, request.tenant, candidate, at);
       request.log.info({ candidateId: candidate.id }, 'candidate downloaded their data');

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { endSession, requireCandidate } from '../../plugins/session.js';
+import { endSession, requireCandidate, requireSignedIn } from '../../plugins/session.js';
 
 const MINUTE = 60_000;
 
@@ -21,8 +21,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     key: (request: { candidate: { id: string } | null; ip: string }) => request.candidate?.id ?? request.ip,
   };
 
+  // Reading one's own account, downloading one's data (export module) and deleting the account are privacy
+  // rights: they work while the terms gate holds a candidate who has not accepted the current terms, so nobody
+  // must accept terms to leave. Every other call here stays behind the gate (docs/decisions/029).
   r.get(API.settings, { schema: { response: { 200: settingsResponseSchema } } }, async (request) => {
-    const candidate = requireCandidate(request);
+    const candidate = requireSignedIn(request);
     const activeSessions = await app.services.sessions.countActive(request.tenant.id, candidate.id);
     return {
       data: {
@@ -99,7 +102,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.limit({ name: 'settings-delete', max: 5, timeWindowMs: 15 * MINUTE, ...byCandidate }),
     },
     async (request, reply) => {
-      const candidate = requireCandidate(request);
+      const candidate = requireSignedIn(request);
       await app.services.auth.deleteAccount(request.tenant, candidate, request.body.password);
       // The session row went with the candidate; clear the cookie and rotate the CSRF token.
       request.session = null;

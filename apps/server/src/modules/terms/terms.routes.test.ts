@@ -60,7 +60,7 @@ describeEachDb('terms of service gate', (h) => {
     ctx = await createTestApp(h.db, { config: gated() });
     const c = await signedIn();
 
-    const refused = await c.get(API.settings);
+    const refused = await c.get(API.profileDetails);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({
       code: 'TERMS_NOT_ATTESTED',
@@ -82,7 +82,7 @@ describeEachDb('terms of service gate', (h) => {
     const attest = await c.post(API.termsOfService, { version: 1 });
     expect(attest.statusCode).toBe(200);
     expect(attest.json().data).toMatchObject({ tosAttested: true, version: 1 });
-    expect((await c.get(API.settings)).statusCode).toBe(200);
+    expect((await c.get(API.profileDetails)).statusCode).toBe(200);
     expect((await c.get(API.termsOfService)).json().data.tosAttested).toBe(true);
 
     const rows = await attestations(ctx.candidate.row.id);
@@ -115,22 +115,22 @@ describeEachDb('terms of service gate', (h) => {
     ctx = await createTestApp(h.db, { config: gated(1) });
     const c = await signedIn();
     await c.post(API.termsOfService, {});
-    expect((await c.get(API.settings)).statusCode).toBe(200);
+    expect((await c.get(API.profileDetails)).statusCode).toBe(200);
 
     await ctx.app.services.tenants.updateConfig(ctx.tenant.id, {
       ...(ctx.tenant.config as PageConfigInput),
       pcsxConfig: { ...ctx.tenant.config.pcsxConfig, termsConfig: { ...TERMS, version: 2 } },
     });
-    expect((await c.get(API.settings)).json().error.code).toBe('TERMS_NOT_ATTESTED');
+    expect((await c.get(API.profileDetails)).json().error.code).toBe('TERMS_NOT_ATTESTED');
     expect((await c.get(API.termsOfService)).json().data).toMatchObject({ tosAttested: false, version: 2 });
 
     // Accepting what the candidate read (version 1) is not accepting version 2.
     const stale = await c.post(API.termsOfService, { version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect((await c.get(API.settings)).statusCode).toBe(403);
+    expect((await c.get(API.profileDetails)).statusCode).toBe(403);
 
     expect((await c.post(API.termsOfService, { version: 2 })).statusCode).toBe(200);
-    expect((await c.get(API.settings)).statusCode).toBe(200);
+    expect((await c.get(API.profileDetails)).statusCode).toBe(200);
     expect((await attestations(ctx.candidate.row.id)).map((r) => r.version)).toEqual([1, 2]);
   });
 
@@ -141,7 +141,7 @@ describeEachDb('terms of service gate', (h) => {
 
     // A tenant whose gate is off asks nothing.
     const atOpen = await signedIn(open);
-    expect((await atOpen.get(API.settings)).statusCode).toBe(200);
+    expect((await atOpen.get(API.profileDetails)).statusCode).toBe(200);
     expect((await atOpen.get(API.termsOfService)).json().data).toMatchObject({
       enabled: false,
       tosAttested: false,
@@ -150,8 +150,8 @@ describeEachDb('terms of service gate', (h) => {
     // Attesting at one tenant does not attest at another.
     const here = await signedIn();
     await here.post(API.termsOfService, {});
-    expect((await here.get(API.settings)).statusCode).toBe(200);
+    expect((await here.get(API.profileDetails)).statusCode).toBe(200);
     const there = await signedIn(otherGated);
-    expect((await there.get(API.settings)).json().error.code).toBe('TERMS_NOT_ATTESTED');
+    expect((await there.get(API.profileDetails)).json().error.code).toBe('TERMS_NOT_ATTESTED');
   });
 });
