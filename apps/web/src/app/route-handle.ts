@@ -20,6 +20,11 @@ export interface RouteHandle {
    * that it names the module `lazy` imports).
    */
   screen?: string;
+  /**
+   * Where a candidate exercises their privacy rights (settings: see, download and delete their data). The terms
+   * gate does not cover it: nobody has to accept terms to take their data or leave (docs/decisions/029).
+   */
+  privacyRights?: boolean;
 }
 
 /** The deepest matched route's handle, merged over its parents'. */

@@ -13,6 +13,7 @@ const TERMS = {
   submitButtonText: 'Accept and continue',
 };
 const CHECKBOX = 'I have read and agree to the terms and conditions';
+const PRIVACY = 'Download your data or delete your account';
 
 function gatedBoot(termsGate = true) {
   return makeBoot({
@@ -61,17 +62,20 @@ describe('terms-of-service gate', () => {
     await userEvent.click(document.querySelector('[data-terms-gate]') as HTMLElement);
     expect(screen.getByRole('dialog', { name: TERMS.headingText })).toBeInTheDocument();
 
-    // Focus cycles inside: checkbox, submit, and back to the checkbox.
+    // Focus cycles inside: checkbox, submit, the privacy link, and back to the checkbox.
     const checkbox = within(dialog).getByRole('checkbox', { name: CHECKBOX });
     const submit = within(dialog).getByRole('button', { name: TERMS.submitButtonText });
+    const privacy = within(dialog).getByRole('link', { name: PRIVACY });
     await userEvent.tab();
     expect(checkbox).toHaveFocus();
     await userEvent.tab();
     expect(submit).toHaveFocus();
+    await userEvent.tab();
+    expect(privacy).toHaveFocus();
     await userEvent.tab();
     expect(checkbox).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(submit).toHaveFocus();
+    expect(privacy).toHaveFocus();
     expect(server.posts).toEqual([]);
   });
 
@@ -98,6 +102,30 @@ describe('terms-of-service gate', () => {
     expect(server.posts).toEqual([{ version: 2 }]);
     expect(document.querySelector('[inert]')).toBeNull();
   });
+
+  it('lets the candidate reach settings to download their data or delete their account without accepting', async () => {
+    const server = termsServer();
+    renderApp('/careers', gatedBoot(), server.handler);
+    const dialog = await screen.findByRole('dialog', { name: TERMS.headingText });
+    const privacy = within(dialog).getByRole('link', { name: PRIVACY });
+    expect(privacy).toHaveAttribute('href', '/careers/settings?domain=acme.example');
+    await userEvent.click(privacy);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account settings' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download my data (ZIP)' })).toBeInTheDocument();
+    expect(server.posts).toEqual([]);
+  }, 20_000);
+
+  it('is not shown over settings, the page of privacy rights', async () => {
+    renderApp('/careers/settings', gatedBoot(), termsServer().handler);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account settings' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
 
   it('is dropped when the terms cannot be fetched (spec 1 §8)', async () => {
     renderApp('/careers', gatedBoot(), termsServer({ failGet: true }).handler);

@@ -1,6 +1,7 @@
 import type { PageConfig } from '@portico/contracts';
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAttestTerms, useTermsOfService } from '../../lib/api/endpoints/terms-of-service.js';
 import styles from './shell.module.css';
 
@@ -11,6 +12,8 @@ export interface TermsGateProps {
   terms: TermsTexts;
   /** The gate is over: accepted, already attested elsewhere, or dropped because the terms could not be fetched. */
   onDone: (reason: 'accepted' | 'dropped') => void;
+  /** Settings, where the candidate can download their data or delete their account without accepting. */
+  privacyHref: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -18,10 +21,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 /**
  * The terms-of-service gate (spec 1 §2, §4, §8; docs/decisions/022): a modal that cannot be closed — no close
  * button, Escape and presses outside do nothing, focus stays inside — full screen on phones, and left only by
- * accepting. Plain elements, so the server renders it and the page is blocked from the first paint (the shell
+ * accepting (or by going to settings to download one's data or delete the account). Plain elements, so the server renders it and the page is blocked from the first paint (the shell
  * makes everything behind it inert). Its fetch confirms the server's word; if it fails the gate is dropped.
  */
-export function TermsGate({ terms, onDone }: TermsGateProps) {
+export function TermsGate({ terms, onDone, privacyHref }: TermsGateProps) {
   const { t } = useTranslation('shell');
   const dialogRef = useRef<HTMLDivElement>(null);
   const checkboxRef = useRef<HTMLInputElement>(null);
@@ -147,6 +150,9 @@ export function TermsGate({ terms, onDone }: TermsGateProps) {
             {attest.isPending ? t('terms.saving') : texts.submitButtonText || t('terms.submit')}
           </button>
         </form>
+        <p className={styles.termsPrivacy}>
+          {t('terms.privacyPrompt')} <Link to={privacyHref}>{t('terms.privacyLink')}</Link>
+        </p>
       </div>
     </div>
   );
