@@ -131,7 +131,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'settings',
           path: 'careers/settings',
-          handle: { pageId: 'settings', protected: true, screen: 'settings', privacyRights: true } satisfies RouteHandle,
+          handle: {
+            pageId: 'settings',
+            protected: true,
+            screen: 'settings',
+            privacyRights: true,
+          } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/settings.js'), loadScreenNamespaces()]);
             return { Component: module.SettingsRoute, loader: module.createSettingsLoader(deps) };
