@@ -310,7 +310,7 @@ test('the demo candidate corrects a skill, their years and their location from a
       await other.focus();
       await page.keyboard.press('Enter');
       await expect(panel.getByRole('alert')).toHaveText('Something went wrong. Please try again');
-      await expect(other).toBeVisible();
+      await expect(other).toBeFocused();
       expect(await scoreOf(panel)).toBe(corrected);
       await expect(panel.getByRole('status')).toHaveText('');
       await expectNoAxeViolations(page, 'the match panel after a failed correction');

@@ -10,6 +10,7 @@ export * from './fields/registry.js';
 export * from './helpers/cached-fetch.js';
 export * from './helpers/memoize.js';
 export * from './layouts/index.js';
+export { FormItems, type FormItemsProps } from './react/form-items.js';
 export { type FormProps, FormRoot, type FormRootProps } from './react/form-root.js';
 export { FORMS_NAMESPACE, type Translate, useFormsT } from './react/i18n.js';
 export type {

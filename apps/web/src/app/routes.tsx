@@ -201,10 +201,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'profile',
           path: 'careers/profile',
-          handle: { pageId: 'profile', protected: true, screen: 'account' } satisfies RouteHandle,
+          handle: { pageId: 'profile', protected: true, screen: 'profile' } satisfies RouteHandle,
           lazy: async () => {
-            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
-            return { Component: module.ProfileRoute };
+            const [module] = await Promise.all([import('./routes/profile.js'), loadScreenNamespaces()]);
+            return { Component: module.ProfileRoute, loader: module.createProfileLoader(deps) };
           },
         },
         {

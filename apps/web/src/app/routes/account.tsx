@@ -110,13 +110,3 @@ function AccountBasicsRoute({ page }: { page: 'profile' | 'onboarding' }) {
     </ProtectedRoute>
   );
 }
-
-export function ProfileRoute() {
-  usePageTitle({ pageId: 'profile' });
-  return <AccountBasicsRoute page="profile" />;
-}
-
-export function OnboardingRoute() {
-  usePageTitle({ pageId: 'onboarding' });
-  return <AccountBasicsRoute page="onboarding" />;
-}

@@ -231,7 +231,10 @@ describe('correcting the match from the job page', () => {
     const required = within(panel).getByRole('list', { name: 'Required skills' });
     await userEvent.click(within(required).getByRole('button', { name: 'I have this (Python)' }));
     expect(await within(panel).findByRole('alert', {}, LOADED)).toHaveTextContent(message);
-    expect(within(required).getByRole('button', { name: 'I have this (Python)' })).toBeInTheDocument();
+    // The button is back, and so is the focus, ready to try again.
+    await waitFor(() =>
+      expect(within(required).getByRole('button', { name: 'I have this (Python)' })).toHaveFocus(),
+    );
     expect(within(panel).getByText('56% match')).toBeInTheDocument();
     expect(within(panel).getByRole('status')).toHaveTextContent('');
   });

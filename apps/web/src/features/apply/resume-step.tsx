@@ -1,47 +1,18 @@
-import { RESUME_MAX_BYTES, type ResumeSummary, type UploadResumeResponse } from '@portico/contracts';
+import type { ResumeSummary, UploadResumeResponse } from '@portico/contracts';
 import { FormAlert } from '@portico/ui';
 import { type ChangeEvent, type DragEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadResume } from '../../lib/api/endpoints/upload-resume.js';
-import { isApiError } from '../../lib/api/errors.js';
+import {
+  checkResumeFile,
+  RESUME_ACCEPT,
+  type ResumeError,
+  readDataUrl,
+  resumeUploadError,
+} from '../../lib/resume-file.js';
 import styles from './apply.module.css';
 
-/** What the upload takes: PDF, DOCX or plain text (the server checks the bytes; this is the early word). */
-const ACCEPT = [
-  '.pdf',
-  '.docx',
-  '.txt',
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-].join(',');
-const EXTENSIONS = /\.(pdf|docx|txt)$/i;
-
-export type ResumeError = 'tooLarge' | 'wrongType' | 'unreadable' | 'failed' | 'offline' | 'missing';
-
-/** The file's problem before anything is sent, or null. */
-export function checkResumeFile(file: Pick<File, 'name' | 'size'>): ResumeError | null {
-  if (file.size > RESUME_MAX_BYTES) return 'tooLarge';
-  if (!EXTENSIONS.test(file.name)) return 'wrongType';
-  return null;
-}
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
-function uploadError(error: unknown): ResumeError {
-  if (!isApiError(error)) return 'failed';
-  if (error.status === 415 || error.code === 'UNSUPPORTED_MEDIA_TYPE') return 'unreadable';
-  if (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE') return 'tooLarge';
-  if (error.kind === 'network') return 'offline';
-  return 'failed';
-}
+export type { ResumeError };
 
 export interface ResumeStepProps {
   readonly domain: string;
@@ -56,6 +27,8 @@ export interface ResumeStepProps {
   readonly onChoose: (resume: ResumeSummary) => void;
   readonly onUploaded: (answer: UploadResumeResponse['data']) => void;
   readonly inputRef: RefObject<HTMLInputElement | null>;
+  /** The candidate checks what was read on the bootstrapping page, so the upload leaves the profile alone. */
+  readonly reviewFields?: boolean;
 }
 
 /**
@@ -81,10 +54,15 @@ export function ResumeStep(props: ResumeStepProps) {
     props.onError(null);
     try {
       const dataUrl = await readDataUrl(file);
-      const answer = await upload.mutateAsync({ fileName: file.name, dataUrl, domain: props.domain });
+      const answer = await upload.mutateAsync({
+        fileName: file.name,
+        dataUrl,
+        domain: props.domain,
+        reviewFields: props.reviewFields,
+      });
       props.onUploaded(answer);
     } catch (cause) {
-      props.onError(uploadError(cause));
+      props.onError(resumeUploadError(cause));
     } finally {
       busy.current = false;
     }
@@ -180,7 +158,7 @@ export function ResumeStep(props: ResumeStepProps) {
           ref={props.inputRef}
           id={ids.input}
           type="file"
-          accept={ACCEPT}
+          accept={RESUME_ACCEPT}
           className={styles.fileInput}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}

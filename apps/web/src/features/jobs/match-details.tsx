@@ -103,6 +103,8 @@ export function MatchDetailsSection({
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
   const focusNext = useRef<Focus | null>(null);
+  /** Where focus returns if the running correction fails: the button it took away comes back. */
+  const focusOnFailure = useRef<Focus | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   // An empty profile opens the evidence with its inputs at once: what to add is the whole message. Read once,
   // so the list does not close under the candidate when their first correction gives them a score.
@@ -122,6 +124,7 @@ export function MatchDetailsSection({
     onError: (error, _variables, context) => {
       const { before } = (context ?? {}) as { before?: MatchDetails };
       if (before) queryClient.setQueryData(matchKey, before);
+      focusNext.current = focusOnFailure.current;
       setAnnouncement('');
       // Spec 2 §8: a 422 is "Invalid request received", anything else "Something went wrong".
       setFailure(error.status === 422 ? t('match.fix.invalid') : t('match.fix.failed'));
@@ -161,12 +164,14 @@ export function MatchDetailsSection({
     request: ProfileEditRequest,
     optimistic?: (m: MatchDetails) => MatchDetails,
     then?: Focus,
+    onFailure?: Focus,
   ) {
     // One correction at a time: each one's rollback restores the evidence it replaced.
     if (edit.isPending) return;
     setFailure('');
     setAnnouncement(t('match.fix.saving'));
     focusNext.current = then ?? null;
+    focusOnFailure.current = onFailure ?? null;
     optimisticRef.current = optimistic;
     edit.mutate(request);
   }
@@ -175,14 +180,16 @@ export function MatchDetailsSection({
   function haveSkill(skill: string) {
     const index = missingSkills.indexOf(skill);
     const after = missingSkills[index + 1] ?? missingSkills[index - 1];
-    addSkill(skill, after ? { kind: 'skill', name: after } : { kind: 'addSkill' });
+    const next: Focus = after ? { kind: 'skill', name: after } : { kind: 'addSkill' };
+    addSkill(skill, next, { kind: 'skill', name: skill });
   }
 
-  function addSkill(skill: string, then: Focus) {
+  function addSkill(skill: string, then: Focus, onFailure?: Focus) {
     correct(
       { op_section: 'skills', operation: 'add', op_data: { value: skill } },
       (m) => withSkill(m, skill),
       then,
+      onFailure,
     );
   }
 

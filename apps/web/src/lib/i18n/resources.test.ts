@@ -53,6 +53,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'formsCenter',
       'jobs',
       'offers',
+      'profile',
       'settings',
       'shell',
     ]);
@@ -83,6 +84,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'formsCenter',
       'jobs',
       'offers',
+      'profile',
       'settings',
       'shell',
     ]);
@@ -95,6 +97,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
       'formsCenter',
       'jobs',
       'offers',
+      'profile',
       'settings',
       'shell',
     ]);

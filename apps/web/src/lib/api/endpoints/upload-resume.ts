@@ -12,6 +12,8 @@ export interface UploadResumeInput {
   readonly dataUrl: string;
   /** The tenant's domain (spec 2 §7). */
   readonly domain: string;
+  /** The candidate reviews what was read (the bootstrapping page): the profile is left as it is. */
+  readonly reviewFields?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function uploadResume(api: ApiClient, input: UploadResumeInput): Pr
   form.append('resume_file_name', input.fileName);
   form.append('resume_content', input.dataUrl);
   form.append('domain', input.domain);
+  if (input.reviewFields) form.append('review_fields', '1');
   const body = await api.upload(API.uploadResume, form, {
     schema: responseSchema('uploadResumeResponseSchema'),
     silent: true,
@@ -32,11 +35,27 @@ export async function uploadResume(api: ApiClient, input: UploadResumeInput): Pr
   return body.data;
 }
 
+/**
+ * After a candidate's upload the profile may have changed (an empty location, phone, skills, jobs or schools
+ * are filled from the resume) and the resume list has grown: the profile and its completion are asked again,
+ * and so are the search (distances and "near me" use the candidate's location), the open position and every
+ * match score.
+ */
 export function useUploadResume(options?: MutationHookOptions<UploadResumeResult, UploadResumeInput>) {
-  // The candidate's location may have been filled from the resume: match scores and positions change.
   return useApiMutation(
     uploadResume,
-    (queryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.matchDetails }),
+    (queryClient, answer) => {
+      if (!answer.candidate) return undefined;
+      return Promise.all(
+        [
+          queryKeys.profileDetails,
+          queryKeys.profileAnalysis,
+          queryKeys.search,
+          queryKeys.position,
+          queryKeys.matchDetails,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
     options,
   );
 }

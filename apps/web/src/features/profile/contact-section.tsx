@@ -1,0 +1,134 @@
+import type { CandidateProfile, PositionLocation, ProfileEditRequest } from '@portico/contracts';
+import { Button } from '@portico/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlacePicker } from './place-picker.js';
+import styles from './profile.module.css';
+import { contactDefinition, contactValues, placeText } from './profile-forms.js';
+import { SectionCard } from './section-card.js';
+import { ReadOnlyValues, SectionForm } from './section-form.js';
+import type { ProfileActions } from './use-profile-actions.js';
+
+/** The edits that turn the profile's headline, phone and location into the form's (changed ones only). */
+export function contactEdits(
+  profile: CandidateProfile,
+  next: { headline: string; phone: string; location: PositionLocation | null },
+): ProfileEditRequest[] {
+  const edits: ProfileEditRequest[] = [];
+  if (next.headline !== profile.headline)
+    edits.push(
+      next.headline
+        ? { op_section: 'headline', operation: 'update', op_data: { value: next.headline } }
+        : { op_section: 'headline', operation: 'delete', op_data: {} },
+    );
+  if (next.phone !== profile.phone)
+    edits.push({ op_section: 'contact', operation: 'update', op_data: { value: { phone: next.phone } } });
+  if (JSON.stringify(next.location) !== JSON.stringify(profile.location))
+    edits.push(
+      next.location
+        ? { op_section: 'location', operation: 'update', op_data: { value: next.location } }
+        : { op_section: 'location', operation: 'delete', op_data: {} },
+    );
+  return edits;
+}
+
+/** Contact and headline: the headline, the phone number and where the candidate lives. */
+export function ContactSection({
+  profile,
+  candidate,
+  actions,
+}: {
+  profile: CandidateProfile;
+  candidate: { fullName: string; email: string };
+  actions: ProfileActions;
+}) {
+  const { t } = useTranslation('profile');
+  const definition = useMemo(() => contactDefinition(t), [t]);
+  const isEditing = actions.editing?.section === 'contact';
+  const [location, setLocation] = useState<PositionLocation | null>(profile.location);
+  const title = t('contact.title');
+  return (
+    <SectionCard
+      id="contact"
+      title={title}
+      actions={
+        isEditing ? null : (
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={actions.editing !== null}
+            aria-label={t('actions.editSection', { section: title })}
+            onPress={() => {
+              setLocation(profile.location);
+              actions.open('contact');
+            }}
+          >
+            {t('actions.edit')}
+          </Button>
+        )
+      }
+    >
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('contact.name')}</dt>
+          <dd>{candidate.fullName}</dd>
+        </div>
+        <div>
+          <dt>{t('contact.email')}</dt>
+          <dd>{candidate.email}</dd>
+        </div>
+      </dl>
+      {isEditing ? (
+        <SectionForm
+          definition={definition}
+          initialValues={contactValues(profile)}
+          label={title}
+          onCancel={actions.close}
+          extra={
+            <div className={styles.extra}>
+              <p className={styles.fieldLabel} id="profile-location-current">
+                {t('contact.location')}
+              </p>
+              {location ? (
+                <p className={styles.chosen}>
+                  <span>{placeText(location)}</span>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={t('contact.removeLocation', { place: placeText(location) })}
+                    onPress={() => setLocation(null)}
+                  >
+                    {t('actions.remove')}
+                  </Button>
+                </p>
+              ) : (
+                <p className={styles.muted}>{t('notSet')}</p>
+              )}
+              <PlacePicker label={t('contact.findLocation')} onPick={setLocation} />
+            </div>
+          }
+          onSave={async (values) => {
+            const edits = contactEdits(profile, {
+              headline: String(values.headline ?? '').trim(),
+              phone: String(values.phone ?? '').trim(),
+              location,
+            });
+            const ok = await actions.run(edits, edits.length > 0 ? t('saved') : undefined);
+            if (ok) actions.close();
+            return ok;
+          }}
+        />
+      ) : (
+        <>
+          <ReadOnlyValues definition={definition} values={contactValues(profile)} label={title} />
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('contact.location')}</dt>
+              <dd>{profile.location ? placeText(profile.location) : t('notSet')}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </SectionCard>
+  );
+}

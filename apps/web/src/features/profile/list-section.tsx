@@ -1,0 +1,138 @@
+import type { ProfileEditRequest, ProfileListSection } from '@portico/contracts';
+import type { FormDefinition, FormValues } from '@portico/forms';
+import { Button } from '@portico/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './profile.module.css';
+import { SectionCard } from './section-card.js';
+import { ReadOnlyValues, SectionForm } from './section-form.js';
+import type { ProfileActions, SectionId } from './use-profile-actions.js';
+
+export interface ListSectionProps<E> {
+  readonly id: SectionId;
+  readonly opSection: ProfileListSection;
+  readonly title: string;
+  readonly entries: readonly E[];
+  readonly definition: FormDefinition;
+  readonly toValues: (entry: E | null) => FormValues;
+  readonly fromValues: (values: FormValues) => E;
+  /** The entry's name for headings and button labels ("Engineer at Fabrikam"). */
+  readonly entryName: (entry: E) => string;
+  /** Shown instead of the toolkit's read-only values (a link as a link). */
+  readonly renderEntry?: (entry: E) => ReactNode;
+  readonly addLabel: string;
+  readonly emptyText: string;
+  readonly actions: ProfileActions;
+}
+
+/**
+ * A list section (work experience, education, links): each entry read-only with Edit and Remove, edited in
+ * place; Add opens an empty form below the list. Every change is one `profile_edit` by the entry's index.
+ */
+export function ListSection<E>(props: ListSectionProps<E>) {
+  const { t } = useTranslation('profile');
+  const { id, opSection, entries, actions } = props;
+  const editing = actions.editing?.section === id ? actions.editing : null;
+  const save = (edit: ProfileEditRequest) => async () => {
+    const ok = await actions.run([edit], t('saved'));
+    if (ok) actions.close();
+    return ok;
+  };
+  return (
+    <SectionCard
+      id={id}
+      title={props.title}
+      actions={
+        editing?.index === 'new' ? null : (
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={actions.editing !== null}
+            onPress={() => actions.open(id, 'new')}
+          >
+            {props.addLabel}
+          </Button>
+        )
+      }
+    >
+      {entries.length === 0 && editing?.index !== 'new' ? (
+        <p className={styles.muted}>{props.emptyText}</p>
+      ) : null}
+      {entries.length > 0 ? (
+        <ul className={styles.entries}>
+          {entries.map((entry, index) => {
+            const name = props.entryName(entry);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries are addressed by their index (profile_edit)
+              <li key={index} className={styles.entry}>
+                <div className={styles.entryHeader}>
+                  <h3 className={styles.entryTitle} dir="auto">
+                    {name}
+                  </h3>
+                  {editing?.index === index ? null : (
+                    <div className={styles.entryActions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        isDisabled={actions.editing !== null}
+                        aria-label={t('actions.editEntry', { entry: name })}
+                        onPress={() => actions.open(id, index)}
+                      >
+                        {t('actions.edit')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        isDisabled={actions.editing !== null || actions.busy}
+                        aria-label={t('actions.removeEntry', { entry: name })}
+                        onPress={() =>
+                          void actions.run(
+                            [{ op_section: opSection, operation: 'delete', op_data: { index } }],
+                            t('removed', { entry: name }),
+                          )
+                        }
+                      >
+                        {t('actions.remove')}
+                      </Button>
+                    </div>
+                  )}
+                </div>
+                {editing?.index === index ? (
+                  <SectionForm
+                    definition={props.definition}
+                    initialValues={props.toValues(entry)}
+                    label={t('actions.editEntry', { entry: name })}
+                    onCancel={actions.close}
+                    onSave={(values) =>
+                      save({
+                        op_section: opSection,
+                        operation: 'update',
+                        op_data: { index, value: props.fromValues(values) },
+                      })()
+                    }
+                  />
+                ) : props.renderEntry ? (
+                  props.renderEntry(entry)
+                ) : (
+                  <ReadOnlyValues definition={props.definition} values={props.toValues(entry)} label={name} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {editing?.index === 'new' ? (
+        <SectionForm
+          definition={props.definition}
+          initialValues={props.toValues(null)}
+          label={props.addLabel}
+          saveLabel={t('actions.add')}
+          onCancel={actions.close}
+          onSave={(values) =>
+            save({ op_section: opSection, operation: 'add', op_data: { value: props.fromValues(values) } })()
+          }
+        />
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,203 @@
+import type { ProfileCompletion, ProfileEducation, ProfileExperience, ProfileLink } from '@portico/contracts';
+import { Button, ErrorState, LoadingState } from '@portico/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfileAnalysis, useProfileDetails } from '../../lib/api/endpoints/profile.js';
+import { AvatarSection } from './avatar-section.js';
+import { CompletionRing, NextSteps } from './completion-ring.js';
+import { ContactSection } from './contact-section.js';
+import { ListSection } from './list-section.js';
+import { PreferencesSection } from './preferences-section.js';
+import styles from './profile.module.css';
+import {
+  educationDefinition,
+  educationFromValues,
+  educationValues,
+  experienceDefinition,
+  experienceFromValues,
+  experienceValues,
+  linkDefinition,
+  linkFromValues,
+  linkValues,
+} from './profile-forms.js';
+import { ResumesSection } from './resumes-section.js';
+import { SkillsSection } from './skills-section.js';
+import { headingId, type SectionId, useProfileActions } from './use-profile-actions.js';
+
+/** Where each next step of the completion answer takes the candidate, and whether it opens an editor. */
+const STEP_TARGETS: Record<string, { section: SectionId; index: 'new' | null | 'none' }> = {
+  upload_resume: { section: 'resumes', index: 'none' },
+  add_work_experience: { section: 'experience', index: 'new' },
+  add_skills: { section: 'skills', index: 'new' },
+  add_headline: { section: 'contact', index: null },
+  add_location: { section: 'contact', index: null },
+  add_education: { section: 'education', index: 'new' },
+  set_job_preferences: { section: 'preferences', index: null },
+  add_phone: { section: 'contact', index: null },
+  add_links: { section: 'links', index: 'new' },
+  add_avatar: { section: 'avatar', index: 'none' },
+  set_salary_expectation: { section: 'preferences', index: null },
+};
+
+export interface ProfileScreenProps {
+  /** The tenant's domain (uploads carry it). */
+  readonly domain: string;
+  /** A path on this site with the tenant's `domain` (files: resumes, the photo). */
+  readonly siteHref: (path: string) => string;
+}
+
+/**
+ * `/careers/profile` (spec 1 §2 `profile`; docs/decisions/026): the candidate's profile, section by section,
+ * each shown read-only and edited in place with the form toolkit, one at a time; the completion ring with
+ * the next steps; the photo and the resumes.
+ */
+export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
+  const { t, i18n } = useTranslation('profile');
+  const details = useProfileDetails();
+  const analysis = useProfileAnalysis(i18n.language || 'en');
+  const actions = useProfileActions();
+  const defs = useMemo(
+    () => ({
+      experience: experienceDefinition(t),
+      education: educationDefinition(t),
+      link: linkDefinition(t),
+    }),
+    [t],
+  );
+
+  const goTo = (nextStep: string) => {
+    const target = STEP_TARGETS[nextStep];
+    if (!target) return;
+    if (target.index !== 'none' && actions.editing === null) actions.open(target.section, target.index);
+    const section = document.getElementById(`profile-${target.section}`);
+    section?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // An opened editor takes the focus itself (its first field); otherwise the section's heading does.
+    if (target.index === 'none' || actions.editing !== null)
+      document.getElementById(headingId(target.section))?.focus({ preventScroll: true });
+  };
+
+  if (details.isPending) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <LoadingState label={t('loading')} />
+      </div>
+    );
+  }
+  if (details.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <ErrorState message={t('loadFailed')}>
+          <Button variant="secondary" onPress={() => details.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </ErrorState>
+      </div>
+    );
+  }
+  const { profile, candidate, resumes } = details.data;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.layout}>
+        <aside className={styles.side} aria-labelledby="profile-completion-heading">
+          <CompletionCard completion={analysis.data} failed={analysis.isError} onStep={goTo} />
+        </aside>
+        <div className={styles.sections}>
+          <ContactSection profile={profile} candidate={candidate} actions={actions} />
+          <AvatarSection
+            avatarUrl={profile.avatarUrl}
+            fullName={candidate.fullName}
+            domain={domain}
+            siteHref={siteHref}
+            actions={actions}
+          />
+          <ListSection<ProfileExperience>
+            id="experience"
+            opSection="work_experience"
+            title={t('experience.title')}
+            entries={profile.experience}
+            definition={defs.experience}
+            toValues={experienceValues}
+            fromValues={experienceFromValues}
+            entryName={(e) => t('experience.entry', { title: e.title, company: e.company })}
+            addLabel={t('experience.add')}
+            emptyText={t('experience.empty')}
+            actions={actions}
+          />
+          <ListSection<ProfileEducation>
+            id="education"
+            opSection="education"
+            title={t('education.title')}
+            entries={profile.education}
+            definition={defs.education}
+            toValues={educationValues}
+            fromValues={educationFromValues}
+            entryName={(e) => e.school}
+            addLabel={t('education.add')}
+            emptyText={t('education.empty')}
+            actions={actions}
+          />
+          <SkillsSection skills={profile.skills} actions={actions} />
+          <ListSection<ProfileLink>
+            id="links"
+            opSection="links"
+            title={t('links.title')}
+            entries={profile.links}
+            definition={defs.link}
+            toValues={linkValues}
+            fromValues={linkFromValues}
+            entryName={(l) => l.label || l.url}
+            renderEntry={(l) => (
+              <a
+                className={styles.link}
+                href={l.url}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+                dir="auto"
+              >
+                {l.url}
+              </a>
+            )}
+            addLabel={t('links.add')}
+            emptyText={t('links.empty')}
+            actions={actions}
+          />
+          <PreferencesSection preferences={profile.jobPreferences} actions={actions} />
+          <ResumesSection resumes={resumes} domain={domain} siteHref={siteHref} actions={actions} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CompletionCard({
+  completion,
+  failed,
+  onStep,
+}: {
+  completion: ProfileCompletion | undefined;
+  failed: boolean;
+  onStep: (nextStep: string) => void;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className={styles.completion}>
+      <h2 id="profile-completion-heading" className={styles.cardTitle}>
+        {t('completion.title')}
+      </h2>
+      {completion ? (
+        <>
+          <CompletionRing score={completion.score} />
+          <NextSteps completion={completion} onStep={onStep} />
+        </>
+      ) : failed ? (
+        <p className={styles.muted}>{t('completion.failed')}</p>
+      ) : (
+        <LoadingState label={t('completion.loading')} />
+      )}
+    </div>
+  );
+}

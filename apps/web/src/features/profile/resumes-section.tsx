@@ -1,0 +1,202 @@
+import { API, type ResumeSummary } from '@portico/contracts';
+import { Button, Modal, useToast } from '@portico/ui';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteResume } from '../../lib/api/endpoints/profile.js';
+import { useUploadResume } from '../../lib/api/endpoints/upload-resume.js';
+import { checkResumeFile, RESUME_ACCEPT, readDataUrl, resumeUploadError } from '../../lib/resume-file.js';
+import styles from './profile.module.css';
+import { SectionCard } from './section-card.js';
+import type { ProfileActions } from './use-profile-actions.js';
+
+function sizeText(bytes: number, language: string): string {
+  const format = (n: number, unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(n);
+  return bytes >= 1024 * 1024
+    ? format(bytes / (1024 * 1024), 'megabyte')
+    : format(Math.max(1, bytes / 1024), 'kilobyte');
+}
+
+function dateText(iso: string, language: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * Resumes: the stored list with Download and Delete (asked first), and Upload: choose a file, confirm or
+ * cancel in a dialog, then upload. The upload reads the resume into the profile's empty parts (its
+ * location among them), so the profile, the search and any open job are asked again afterwards.
+ */
+export function ResumesSection({
+  resumes,
+  domain,
+  siteHref,
+  actions,
+}: {
+  resumes: readonly ResumeSummary[];
+  domain: string;
+  siteHref: (path: string) => string;
+  actions: ProfileActions;
+}) {
+  const { t, i18n } = useTranslation('profile');
+  const toasts = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
+  const upload = useUploadResume();
+  const remove = useDeleteResume();
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const [file] = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkResumeFile(file);
+    if (problem) {
+      toasts.showToast(t(`resumes.errors.${problem}`), { type: 'error' });
+      return;
+    }
+    setChosen(file);
+  };
+
+  async function confirmUpload() {
+    const file = chosen;
+    if (!file) return;
+    try {
+      await upload.mutateAsync({ fileName: file.name, dataUrl: await readDataUrl(file), domain });
+      toasts.showToast(t('resumes.uploaded', { name: file.name }), { type: 'success' });
+      setChosen(null);
+    } catch (error) {
+      setChosen(null);
+      toasts.showToast(t(`resumes.errors.${resumeUploadError(error)}`), { type: 'error' });
+    }
+  }
+
+  async function confirmDelete() {
+    const resume = toDelete;
+    if (!resume) return;
+    try {
+      await remove.mutateAsync(resume);
+      toasts.showToast(t('resumes.deleted', { name: resume.fileName }), { type: 'success' });
+    } catch {
+      toasts.showToast(t('errors.failed'), { type: 'error' });
+    } finally {
+      setToDelete(null);
+      document.getElementById('profile-resumes-heading')?.focus();
+    }
+  }
+
+  return (
+    <SectionCard
+      id="resumes"
+      title={t('resumes.title')}
+      actions={
+        <Button
+          variant="secondary"
+          size="small"
+          isPending={upload.isPending}
+          isDisabled={actions.editing !== null}
+          onPress={() => input.current?.click()}
+        >
+          {t('resumes.upload')}
+        </Button>
+      }
+    >
+      <p className={styles.muted}>{t('resumes.hint')}</p>
+      <input
+        ref={input}
+        type="file"
+        accept={RESUME_ACCEPT}
+        className={styles.visuallyHidden}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="resume-file"
+        onChange={onInput}
+      />
+      {resumes.length === 0 ? <p className={styles.muted}>{t('resumes.empty')}</p> : null}
+      {resumes.length > 0 ? (
+        <ul className={styles.resumes}>
+          {resumes.map((resume) => (
+            <li key={resume.id} className={styles.resume}>
+              <div className={styles.resumeInfo}>
+                <span className={styles.resumeName} dir="auto">
+                  {resume.fileName}
+                </span>
+                <span className={styles.muted}>
+                  {t('resumes.meta', {
+                    kind: resume.kind.toUpperCase(),
+                    size: sizeText(resume.size, i18n.language || 'en'),
+                    date: dateText(resume.uploadedAt, i18n.language || 'en'),
+                  })}
+                </span>
+              </div>
+              <div className={styles.buttonRow}>
+                <a
+                  className={styles.download}
+                  href={siteHref(API.resumeFile(resume.id))}
+                  download={resume.fileName}
+                  aria-label={t('resumes.downloadLabel', { name: resume.fileName })}
+                >
+                  {t('resumes.download')}
+                </a>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={t('resumes.deleteLabel', { name: resume.fileName })}
+                  onPress={() => setToDelete(resume)}
+                >
+                  {t('resumes.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Modal
+        isOpen={chosen !== null}
+        onOpenChange={(open) => {
+          if (!open && !upload.isPending) setChosen(null);
+        }}
+        title={t('resumes.confirmTitle')}
+        showCloseButton={false}
+      >
+        <p className={styles.modalText}>{t('resumes.confirmText', { name: chosen?.name ?? '' })}</p>
+        <div className={styles.modalActions}>
+          <Button variant="secondary" onPress={() => setChosen(null)} isDisabled={upload.isPending} autoFocus>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="primary" onPress={() => void confirmUpload()} isPending={upload.isPending}>
+            {t('resumes.confirmUpload')}
+          </Button>
+        </div>
+      </Modal>
+
+      <Modal
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+        title={t('resumes.deleteTitle')}
+        role="alertdialog"
+        showCloseButton={false}
+      >
+        <p className={styles.modalText}>{t('resumes.deleteText', { name: toDelete?.fileName ?? '' })}</p>
+        <div className={styles.modalActions}>
+          <Button
+            variant="secondary"
+            onPress={() => setToDelete(null)}
+            isDisabled={remove.isPending}
+            autoFocus
+          >
+            {t('resumes.keep')}
+          </Button>
+          <Button variant="danger" onPress={() => void confirmDelete()} isPending={remove.isPending}>
+            {t('resumes.delete')}
+          </Button>
+        </div>
+      </Modal>
+    </SectionCard>
+  );
+}

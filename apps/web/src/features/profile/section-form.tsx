@@ -1,0 +1,98 @@
+import { FIELD_REGISTRY, type FormDefinition, FormItems, FormRoot, type FormValues } from '@portico/forms';
+import { Button } from '@portico/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './profile.module.css';
+
+/** A section's (or an entry's) values drawn read-only by the form toolkit. */
+export function ReadOnlyValues({
+  definition,
+  values,
+  label,
+}: {
+  definition: FormDefinition;
+  values: FormValues;
+  label: string;
+}) {
+  return (
+    <FormRoot
+      registry={FIELD_REGISTRY}
+      definition={definition}
+      initialValues={values}
+      mode="readonly"
+      aria-label={label}
+      className={styles.readOnly}
+    >
+      <FormItems items={definition.sections[0]?.items ?? []} />
+    </FormRoot>
+  );
+}
+
+export interface SectionFormProps {
+  readonly definition: FormDefinition;
+  readonly initialValues: FormValues;
+  readonly label: string;
+  /** Saves the values; resolves false when the save failed (the form stays, with what was typed). */
+  readonly onSave: (values: FormValues) => Promise<boolean>;
+  readonly onCancel: () => void;
+  /** Controls beside the toolkit's fields (the place pickers), above the buttons. */
+  readonly extra?: ReactNode;
+  readonly saveLabel?: string;
+}
+
+/**
+ * A section edited in place with the form toolkit: its fields, the toolkit's validation, Save and Cancel.
+ * The first field takes the focus when the form opens.
+ */
+export function SectionForm({
+  definition,
+  initialValues,
+  label,
+  onSave,
+  onCancel,
+  extra,
+  saveLabel,
+}: SectionFormProps) {
+  const { t } = useTranslation('profile');
+  const [saving, setSaving] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  // What the form starts from is fixed while it is open: a re-render (a failed save) never resets the input.
+  const [initial] = useState(initialValues);
+  // After the toolkit's controls are enabled (they wait for hydration), the first one takes the focus.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      container.current?.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div ref={container} className={styles.editor}>
+      <FormRoot
+        registry={FIELD_REGISTRY}
+        definition={definition}
+        initialValues={initial}
+        aria-label={label}
+        className={styles.form}
+        onSubmit={async (values) => {
+          setSaving(true);
+          try {
+            await onSave(values);
+          } finally {
+            setSaving(false);
+          }
+        }}
+      >
+        <FormItems items={definition.sections[0]?.items ?? []} />
+        {extra}
+        <div className={styles.formActions}>
+          <Button variant="secondary" onPress={onCancel} isDisabled={saving}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isPending={saving}>
+            {saveLabel ?? t('actions.save')}
+          </Button>
+        </div>
+      </FormRoot>
+    </div>
+  );
+}
