@@ -110,3 +110,8 @@ function AccountBasicsRoute({ page }: { page: 'profile' | 'onboarding' }) {
     </ProtectedRoute>
   );
 }
+
+export function OnboardingRoute() {
+  usePageTitle({ pageId: 'onboarding' });
+  return <AccountBasicsRoute page="onboarding" />;
+}
