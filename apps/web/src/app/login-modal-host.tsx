@@ -5,6 +5,7 @@ import { type LoginModalProps, loadLoginModal, useAuthModal } from '../features/
 import { withDomain } from '../lib/careers-href.js';
 import { lazyComponent } from '../lib/lazy-component.js';
 import { useBoot } from './boot-context.js';
+import { offerOnboardingAfterSignIn } from './onboarding-start.js';
 import { isProtectedRoute, type RouteHandle, useRouteHandle } from './route-handle.js';
 
 const SHOW_LOGIN_PARAM = 'show_login_modal';
@@ -91,10 +92,12 @@ export function LoginModalHost() {
     }
     // A fresh server render carries the new session, the rotated CSRF token and the candidate's data.
     const target = onLoginRoute ? withDomain('/careers', domain) : withoutLoginParam(true);
+    // From the careers home or the sign-in page (nothing else under way), a new candidate starts onboarding.
+    if (!pendingAction && (onLoginRoute || handle.pageId === 'jobs')) offerOnboardingAfterSignIn(target);
     const here = `${location.pathname}${location.search}${location.hash}`;
     if (target === here) window.location.reload();
     else window.location.assign(target);
-  }, [state, closeLogin, onLoginRoute, domain, withoutLoginParam, location]);
+  }, [state, closeLogin, onLoginRoute, domain, withoutLoginParam, location, handle.pageId]);
 
   if (!loginEnabled || !LoginModal) return null;
   return (

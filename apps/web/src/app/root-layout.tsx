@@ -12,6 +12,7 @@ import { usePageViewLogging } from '../lib/page-view-logging.js';
 import { useBoot } from './boot-context.js';
 import { useSwitchLanguage } from './language.js';
 import { LoginModalHost, preloadLoginModal } from './login-modal-host.js';
+import { useOnboardingStart } from './onboarding-start.js';
 import { RequestAlerts } from './request-alerts.js';
 import { useRouteHandle } from './route-handle.js';
 import { CustomBanner } from './shell/custom-banner.js';
@@ -97,6 +98,8 @@ export function RootLayout() {
   const language = pendingLanguage ?? (isLocale(i18n.language) ? i18n.language : boot.language);
   // Spec 1 §4: while the terms gate stands, everything else is inert (no focus, no clicks, hidden from AT).
   const terms = useTermsGate();
+  // A candidate who just signed in and is not onboarded starts onboarding, after the terms gate.
+  useOnboardingStart(terms.blocking);
 
   useScrollReset(location.pathname);
   // Not on /logout: its sign-out rotates the CSRF token while the page-view post is in flight.

@@ -214,10 +214,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             pageId: 'onboarding',
             protected: true,
             hideFooter: true,
-            screen: 'account',
+            screen: 'onboarding',
           } satisfies RouteHandle,
           lazy: async () => {
-            const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
+            const [module] = await Promise.all([import('./routes/onboarding.js'), loadScreenNamespaces()]);
             return { Component: module.OnboardingRoute };
           },
         },

@@ -189,17 +189,4 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search jobs' })).toBeInTheDocument();
   });
-
-  it.each([
-    ['/careers/profile', 'Profile'],
-    ['/careers/onboarding', 'Welcome'],
-  ])('%s shows the account basics', async (path, heading) => {
-    renderApp(path, candidate(), api);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, LOADED)).toBeInTheDocument();
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      'Alex Morgan',
-      'demo@example.com',
-    ]);
-    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
-  });
 });

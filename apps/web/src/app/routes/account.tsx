@@ -2,7 +2,6 @@ import { jobPath } from '@portico/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
-  AccountBasicsScreen,
   type AccountHrefs,
   ApplicationsScreen,
   DashboardScreen,
@@ -17,7 +16,7 @@ import { usePageTitle } from '../shell/page-title.js';
 
 /*
  * The candidate's account pages of spec 1 §2 whose full screens come with later issues (dashboard,
- * applications, interviews, events; profile and onboarding until theirs land). Each is a
+ * applications, interviews, events). Each is a
  * route of its own with a real page of what exists now, never the search pattern `careers/:query/:location?`.
  */
 
@@ -93,25 +92,4 @@ export function EventsRoute() {
       <NothingScheduledScreen kind="events" hrefs={hrefs} />
     </ProtectedRoute>
   );
-}
-
-function AccountBasicsRoute({ page }: { page: 'profile' | 'onboarding' }) {
-  const { t } = useTranslation('account');
-  const boot = useBoot();
-  const hrefs = useAccountHrefs();
-  const user = boot.user.user;
-  return (
-    <ProtectedRoute title={t(`${page}.title`)}>
-      <AccountBasicsScreen
-        page={page}
-        user={{ fullName: user?.fullName ?? '', email: user?.email ?? '' }}
-        hrefs={hrefs}
-      />
-    </ProtectedRoute>
-  );
-}
-
-export function OnboardingRoute() {
-  usePageTitle({ pageId: 'onboarding' });
-  return <AccountBasicsRoute page="onboarding" />;
 }

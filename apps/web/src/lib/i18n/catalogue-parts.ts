@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'offers',
   'apply',
   'account',
+  'onboarding',
   'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -28,7 +29,17 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const CATALOGUE_PARTS = {
   page: ['common', 'shell', 'jobs'],
-  screens: ['auth', 'settings', 'forms', 'formsCenter', 'offers', 'apply', 'account', 'profile'],
+  screens: [
+    'auth',
+    'settings',
+    'forms',
+    'formsCenter',
+    'offers',
+    'apply',
+    'account',
+    'onboarding',
+    'profile',
+  ],
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 
