@@ -75,12 +75,39 @@ export async function run() {
   const jobPage = withRoute('src/app/routes/job-page.tsx');
   // The apply page hydrates with its header and states; the form (toolkit, field types) comes after.
   const applyPage = withRoute('src/app/routes/apply.tsx');
+  // A signed-in page: the route's module and the account menu, which the shell loads before hydration for a
+  // signed-in candidate (docs/decisions/014), on top of the entry. Budget: 160 KB gzip (issue 15 §9).
+  const signedIn = (routeKey) => {
+    if (!manifest[routeKey]) return null;
+    const files = withRoute(routeKey);
+    const menu = Object.keys(manifest).find((key) => key.endsWith('src/app/shell/account-menu.tsx'));
+    if (menu) for (const file of withRoute(menu)) files.add(file);
+    return files;
+  };
+  const profilePage = signedIn('src/app/routes/profile.tsx');
+  const exportPage = signedIn('src/app/routes/export-resume.tsx');
   const rows = [
     ['baseline: react-dom client (production)', baseline, 1],
     [`first visit JS (${initial.size} chunks)`, total(initial)],
     [`/careers before hydration: entry + search route (${searchPage.size} chunks)`, total(searchPage)],
     [`/careers/job/… before hydration: entry + job route (${jobPage.size} chunks)`, total(jobPage)],
     [`/careers/apply before hydration: entry + apply route (${applyPage.size} chunks)`, total(applyPage)],
+    ...(profilePage
+      ? [
+          [
+            `/careers/profile before hydration, signed in: entry + profile route + account menu (${profilePage.size} chunks)`,
+            total(profilePage),
+          ],
+        ]
+      : []),
+    ...(exportPage
+      ? [
+          [
+            `/careers/export-resume before hydration, signed in: entry + route + account menu (${exportPage.size} chunks)`,
+            total(exportPage),
+          ],
+        ]
+      : []),
     [`first visit CSS (${css.size} files)`, total(css)],
     [`lazy JS (${lazy.size} chunks: screens, locales)`, total(lazy)],
   ];
@@ -89,4 +116,13 @@ export async function run() {
   for (const [label, s] of rows) {
     console.log(`| ${label} | ${kb(s.raw)} | ${kb(s.gzip)} | ${(s.gzip / baseline.gzip).toFixed(2)}x |`);
   }
+  const BUDGET_GZIP = 160 * 1024;
+  if (profilePage) {
+    const { gzip } = total(profilePage);
+    console.log(
+      `\n/careers/profile first-load JS: ${kb(gzip)} gzip against the ${kb(BUDGET_GZIP)} budget: ${
+        gzip <= BUDGET_GZIP ? 'within' : 'OVER'
+      }`,
+    );
+  } else console.log('\n/careers/profile: no route module in this build (src/app/routes/profile.tsx)');
 }

@@ -10,6 +10,7 @@ const benchmarks = {
   'http-throughput': () => import('./http-throughput.mjs'),
   lcp: () => import('./lcp.mjs'),
   'position-insights': () => import('./position-insights.mjs'),
+  profile: () => import('./profile.mjs'),
   'resume-parse': () => import('./resume-parse.mjs'),
   search: () => import('./search.mjs'),
 };
