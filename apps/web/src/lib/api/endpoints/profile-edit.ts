@@ -20,8 +20,9 @@ export async function editProfile(api: ApiClient, edit: ProfileEditRequest): Pro
 /**
  * A profile edit made outside the profile page (the match panel's corrections), and then everything read from
  * the profile is asked again: the match of every position (the open one refetches at once, any other cached
- * one when next shown), so no job shows a score of the profile as it was, and the profile page's data and
- * completion. Search answers and positions carry nothing from the profile and stay cached.
+ * one when next shown), so no job shows a score of the profile as it was; the profile page's data and
+ * completion; and the application forms, whose answers are prefilled from the profile (skills, location).
+ * Search answers and positions carry nothing from the profile and stay cached.
  */
 export function useProfileEdit(options?: MutationHookOptions<CandidateProfile, ProfileEditRequest>) {
   return useApiMutation(
@@ -31,6 +32,7 @@ export function useProfileEdit(options?: MutationHookOptions<CandidateProfile, P
         queryClient.invalidateQueries({ queryKey: queryKeys.matchDetails }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profileDetails }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profileAnalysis }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applyForm }),
       ]),
     options,
   );
