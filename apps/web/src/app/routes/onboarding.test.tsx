@@ -169,7 +169,7 @@ describe('onboarding (spec 1 §2, §4; docs/decisions/027)', () => {
     renderApp('/careers/onboarding', newCandidate(), handler);
     expect(await screen.findByRole('heading', { level: 1, name: 'Get started' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome, Robin Lee' })).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
 
     await uploadResume(user);
     // Each field beside the resume's own text and how sure the reading was; doubtful ones start unticked.
@@ -303,7 +303,7 @@ describe('onboarding (spec 1 §2, §4; docs/decisions/027)', () => {
     const user = userEvent.setup();
     const { handler, sent } = api();
     renderApp('/careers/onboarding', newCandidate(false), handler);
-    expect(await screen.findByText('Step 1 of 3', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 4', {}, LOADED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip onboarding' }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/careers?domain=acme.example'));
     expect(sent.onboarding).toEqual([{ preferences: null, job_alerts: false }]);

@@ -75,10 +75,11 @@ export function OnboardingScreen(props: OnboardingScreenProps) {
     heading?.focus();
   }, [step]);
 
+  // The count stays the same whether or not a resume is read, so "Step 2 of 5" never changes under the reader.
   const steps: Step[] = [
     'welcome',
     'resume',
-    ...(resume ? (['review'] as const) : []),
+    'review',
     'preferences',
     ...(props.alertsOffered ? (['alerts'] as const) : []),
   ];

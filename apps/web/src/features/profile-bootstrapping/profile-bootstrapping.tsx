@@ -243,13 +243,15 @@ export function ProfileBootstrapping(props: ProfileBootstrappingProps) {
 
       {failed ? <FormAlert tone="error">{t('bootstrap.failed')}</FormAlert> : null}
       <p className={styles.notSaved} role="status">
-        {t('bootstrap.notSaved', { count })}
+        {save.isPending ? t('finishing.saving') : t('bootstrap.notSaved', { count })}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={props.onSkip} isDisabled={save.isPending}>
           {t('skipStep')}
         </Button>
-        <Button variant="primary" onPress={() => void confirm()} isPending={save.isPending}>
+        {/* Disabled while saving rather than isPending: the pending announcement names this button, which is
+            gone once the next step shows, and a live region naming nothing fails an accessibility check. */}
+        <Button variant="primary" onPress={() => void confirm()} isDisabled={save.isPending}>
           {count > 0 ? t('bootstrap.confirm', { count }) : t('bootstrap.confirmNone')}
         </Button>
       </div>

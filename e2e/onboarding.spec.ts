@@ -1,0 +1,273 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { API, type ProfileDetails } from '@portico/contracts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  loginDialog,
+  openLoginFromNavbar,
+  submitSignIn,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+/*
+ * Onboarding (issue 15 §2, §3; docs/decisions/027): a new candidate signs in, is taken to /careers/onboarding
+ * once, starts from a resume, checks every field read from it beside the resume's own text, sets what they look
+ * for, opts into job alerts and lands on the search with those choices; or skips every step.
+ */
+
+/** A real one-page PDF resume (pdf-lib), read by the server like any upload. */
+async function resumePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let y = 790;
+  const line = (text: string, opts: { size?: number; bold?: boolean; gap?: number } = {}) => {
+    page.drawText(text, { x: 56, y, size: opts.size ?? 11, font: opts.bold ? bold : font });
+    y -= opts.gap ?? 18;
+  };
+  line('Jamie Parker', { size: 20, bold: true, gap: 26 });
+  line('new@example.com | +49 30 1234567 | Berlin, Germany', { gap: 30 });
+  line('EXPERIENCE', { bold: true, size: 13, gap: 22 });
+  line('Senior Data Engineer, Fabrikam GmbH');
+  line('January 2021 – Present', { gap: 24 });
+  line('Data Analyst, Contoso Ltd');
+  line('June 2018 – December 2020', { gap: 30 });
+  line('EDUCATION', { bold: true, size: 13, gap: 22 });
+  line('Technische Universität Berlin — MSc, Computer Science, 2016 – 2018', { gap: 30 });
+  line('SKILLS', { bold: true, size: 13, gap: 22 });
+  line('Python, SQL, Airflow');
+  return Buffer.from(await doc.save());
+}
+
+/** Desktop screenshots at 1440 wide (the phone project is 390 wide). */
+async function shoot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({
+    path: info.outputPath(`onboarding-${name}-${info.project.name}.png`),
+    fullPage: true,
+  });
+}
+
+async function profileDetails(page: Page): Promise<ProfileDetails> {
+  const response = await page.request.get(API.profileDetails);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: ProfileDetails }).data;
+}
+
+/** Signs in (desktop: the demo's new@example.com) or creates an account (phone) in the login modal. */
+async function signInAsNewCandidate(page: Page, info: TestInfo, tag: string) {
+  await page.goto('/careers');
+  await openLoginFromNavbar(page);
+  if (info.project.name === 'desktop' && tag === 'resume') {
+    await submitSignIn(page, DEMO.newCandidate);
+    return 'Jamie Parker';
+  }
+  const dialog = loginDialog(page);
+  const name = 'Onboarding Journey';
+  await dialog.getByRole('tab', { name: 'Create account' }).click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Email').fill(uniqueEmail(`onboarding-${tag}`));
+  await dialog.getByLabel('Password', { exact: true }).fill('e2e-onboarding-pass-47');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  return name;
+}
+
+test('a new candidate starts from a resume, checks each field, sets preferences and lands on their search', async ({
+  page,
+}, info) => {
+  test.slow();
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  const name = await signInAsNewCandidate(page, info, 'resume');
+
+  await test.step('after signing in, onboarding starts with a welcome', async () => {
+    await expect(page).toHaveURL(/\/careers\/onboarding/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    // No footer on onboarding (spec 1 §2).
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'onboarding: welcome');
+    await shoot(page, info, 'welcome');
+    await page.getByRole('button', { name: 'Get started' }).click();
+  });
+
+  await test.step('the resume is read, and nothing is saved yet', async () => {
+    await expect(page.getByRole('heading', { name: 'Start from your resume' })).toBeFocused();
+    await expectNoAxeViolations(page, 'onboarding: resume');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'jamie-parker.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
+    await expect(page.getByRole('heading', { name: 'Check what we read' })).toBeVisible({ timeout: 20_000 });
+    const before = await profileDetails(page);
+    expect(before.profile.experience).toEqual([]);
+    expect(before.resumes.map((r) => r.fileName)).toEqual(['jamie-parker.pdf']);
+  });
+
+  let keptSkills: string[] = [];
+  await test.step('each field sits beside its resume text; a doubtful one starts unticked', async () => {
+    const current = page.getByRole('checkbox', {
+      name: 'Keep: Senior Data Engineer at Fabrikam GmbH (2021-01 – present)',
+    });
+    await expect(current).toBeChecked();
+    const currentItem = page.getByRole('listitem').filter({ has: current });
+    await expect(currentItem.getByText('Senior Data Engineer, Fabrikam GmbH')).toBeVisible();
+    await expect(currentItem.getByText('January 2021 – Present')).toBeVisible();
+    await expect(currentItem.getByText('92% sure')).toBeVisible();
+
+    const degree = page.getByRole('checkbox', {
+      name: 'Keep: MSc, Computer Science, Technische Universität Berlin (2016 – 2018)',
+    });
+    await expect(degree).not.toBeChecked();
+    const degreeItem = page.getByRole('listitem').filter({ has: degree });
+    await expect(degreeItem.getByText('Please check: 60% sure')).toBeVisible();
+    await expect(
+      degreeItem.getByText('Technische Universität Berlin — MSc, Computer Science, 2016 – 2018'),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Keep: Phone: +49301234567' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Keep: Location: Berlin/ })).toBeChecked();
+    await expectNoAxeViolations(page, 'the profile bootstrapping page');
+    await shoot(page, info, 'bootstrapping');
+
+    // Correct the doubtful degree in place (the toolkit checks the year), which keeps it.
+    await degreeItem.getByRole('button', { name: /^Correct MSc/ }).click();
+    await degreeItem.getByRole('textbox', { name: /Degree/ }).fill('Master of Science');
+    await degreeItem.getByRole('textbox', { name: /End year/ }).fill('18');
+    await degreeItem.getByRole('button', { name: 'Use this' }).click();
+    await expect(degreeItem.getByText('Use four digits, for example 2019.')).toBeVisible();
+    await degreeItem.getByRole('textbox', { name: /End year/ }).fill('2018');
+    // Leaving the field checks it again and the message goes.
+    await page.keyboard.press('Tab');
+    await expect(degreeItem.getByText('Use four digits, for example 2019.')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the bootstrapping page, correcting an entry');
+    await degreeItem.getByRole('button', { name: 'Use this' }).click();
+    const corrected = page.getByRole('checkbox', {
+      name: 'Keep: Master of Science, Computer Science, Technische Universität Berlin (2016 – 2018)',
+    });
+    await expect(corrected).toBeChecked();
+    await expect(page.getByText('Corrected by you')).toBeVisible();
+
+    // Drop the older job.
+    await page
+      .getByRole('checkbox', { name: 'Keep: Data Analyst at Contoso Ltd (2018-06 – 2020-12)' })
+      .uncheck();
+
+    const skills = page.getByRole('region', { name: 'Skills' }).getByRole('checkbox', { checked: true });
+    keptSkills = (
+      await skills.evaluateAll((boxes) =>
+        boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+      )
+    ).map((label) => label.replace(/^Keep:\s*/, '').trim());
+    expect(keptSkills.length).toBeGreaterThan(0);
+    expect((await profileDetails(page)).profile.education).toEqual([]);
+    await page.getByRole('button', { name: /^Save to my profile \(\d+\)$/ }).click();
+  });
+
+  await test.step('the preferences start from what was kept', async () => {
+    await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /Job titles/ })).toHaveValue('Senior Data Engineer');
+    await expect(page.getByRole('textbox', { name: /Places/ })).toHaveValue('Berlin, Germany');
+    await page.getByRole('textbox', { name: /Job titles/ }).fill('Data Engineer, Analytics Engineer');
+    await page.getByRole('radio', { name: 'Remote only' }).check();
+    await page.getByRole('checkbox', { name: 'Full-time' }).check();
+    await expectNoAxeViolations(page, 'onboarding: preferences');
+    await shoot(page, info, 'preferences');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  });
+
+  await test.step('job alerts, where the tenant sends them', async () => {
+    await expect(page.getByRole('heading', { name: 'Job alerts' })).toBeFocused();
+    await expect(
+      page.getByText('Get a weekly email with new jobs for “Data Engineer” in Berlin, Germany.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'onboarding: job alerts');
+    await page.getByRole('button', { name: 'Turn on job alerts' }).click();
+  });
+
+  await test.step('the search opens with the preferences applied', async () => {
+    await expect(page).toHaveURL(/\/careers\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('query')).toBe('Data Engineer');
+    expect(url.searchParams.get('location')).toBe('Berlin, Germany');
+    expect(url.searchParams.getAll('filter_is_remote')).toEqual(['true']);
+    expect(url.searchParams.getAll('filter_job_type')).toEqual(['full-time']);
+    await expect(page.getByRole('combobox', { name: 'What' })).toHaveValue('Data Engineer');
+    await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('Berlin, Germany');
+    await expectNoAxeViolations(page, 'the search after onboarding');
+    await shoot(page, info, 'search');
+  });
+
+  await test.step('the profile holds exactly what was accepted', async () => {
+    const { profile, candidate } = await profileDetails(page);
+    expect(candidate).toMatchObject({ isOnboarded: true, isBootstrapped: true });
+    expect(profile.phone).toBe('+49301234567');
+    expect(profile.location).toMatchObject({ city: 'Berlin', countryCode: 'DE' });
+    expect(profile.experience).toEqual([
+      {
+        title: 'Senior Data Engineer',
+        company: 'Fabrikam GmbH',
+        startDate: '2021-01',
+        endDate: null,
+        description: '',
+      },
+    ]);
+    expect(profile.education).toEqual([
+      {
+        school: 'Technische Universität Berlin',
+        degree: 'Master of Science',
+        field: 'Computer Science',
+        startYear: 2016,
+        endYear: 2018,
+      },
+    ]);
+    expect(profile.skills).toEqual(keptSkills);
+    expect(profile.links).toEqual([]);
+    expect(profile.jobPreferences).toMatchObject({
+      titles: ['Data Engineer', 'Analytics Engineer'],
+      locations: [expect.objectContaining({ city: 'Berlin', countryCode: 'DE' })],
+      remote: 'remote',
+      jobTypes: ['full-time'],
+    });
+  });
+
+  await test.step('once onboarded, signing in again does not start it again', async () => {
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toHaveCount(0);
+    await page.goto('/careers/onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
+  });
+});
+
+test('a new candidate skips every step and still finishes onboarding', async ({ page }, info) => {
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsNewCandidate(page, info, 'skip');
+  await expect(page).toHaveURL(/\/careers\/onboarding/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Onboarding Journey' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await expect(page.getByRole('heading', { name: 'Start from your resume' })).toBeFocused();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+  await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeFocused();
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip this step' }).click();
+
+  // Skipping still completes onboarding: the plain search, and never asked again.
+  await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+  expect(new URL(page.url()).searchParams.get('query')).toBeNull();
+  const { profile, candidate } = await profileDetails(page);
+  expect(candidate).toMatchObject({ isOnboarded: true, isBootstrapped: false });
+  expect(profile.experience).toEqual([]);
+  expect(profile.jobPreferences.titles).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toHaveCount(0);
+});
+
+test('"Skip onboarding" ends it from the welcome', async ({ page }, info) => {
+  await signInAsNewCandidate(page, info, 'skipall');
+  await expect(page).toHaveURL(/\/careers\/onboarding/);
+  await expectNoAxeViolations(page, 'onboarding: welcome');
+  await page.getByRole('button', { name: 'Skip onboarding' }).click();
+  await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+  expect((await profileDetails(page)).candidate.isOnboarded).toBe(true);
+});
