@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
+import { AVATAR_MAX_BYTES } from './profile-constants.js';
 
 /*
  * The candidate's photo (docs/decisions/026-profile-screen.md). The file is checked by its bytes (PNG, JPEG or
  * WebP only), decoded whole, and stored re-encoded as a square WebP without the original's metadata; the
  * profile then points at it with `profile_edit` (`op_section: avatar`).
  */
-
-/** The largest photo the upload takes, in bytes (a phone camera's JPEG fits). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** The most pixels a photo may have (decoding is bounded by this, whatever the header claims). */
-export const AVATAR_MAX_PIXELS = 50_000_000;
-/** The smallest side a photo may have: anything smaller cannot fill the avatar. */
-export const AVATAR_MIN_SIDE = 64;
-/** The longest side a photo may have. */
-export const AVATAR_MAX_SIDE = 10_000;
-/** The stored avatar: a square of this many pixels. */
-export const AVATAR_SIZE = 512;
 
 const DATA_URL_RE = /^data:[-\w.+/]*(;[-\w.+=]+)*;base64,[A-Za-z0-9+/=\s]*$/;
 

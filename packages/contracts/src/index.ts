@@ -22,6 +22,7 @@ export * from './match-details.js';
 export * from './offer-constants.js';
 export * from './offers.js';
 export * from './onboarding.js';
+export * from './position-constants.js';
 export * from './position-details.js';
 export * from './position-open.js';
 export * from './position-rules.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { JOB_TYPES, SALARY_PERIODS } from './position-constants.js';
 
-/** Job types a position can have; search filters and the job page label them. */
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
 export const jobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof jobTypeSchema>;
 
@@ -11,7 +10,6 @@ export const senioritySchema = z.enum(SENIORITY_LEVELS);
 export type Seniority = z.infer<typeof senioritySchema>;
 
 export const SALARY_MAX = 2_147_483_647;
-export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export const salaryPeriodSchema = z.enum(SALARY_PERIODS);
 
 export const positionLocationSchema = z.object({

@@ -52,3 +52,16 @@ export const PROFILE_COMPLETION_PIECES = [
   { key: 'salary_expectation', weight: 2, section: 'job_preferences', nextStep: 'set_salary_expectation' },
 ] as const;
 export type ProfileCompletionKey = (typeof PROFILE_COMPLETION_PIECES)[number]['key'];
+
+/* The candidate's photo (docs/decisions/026-profile-screen.md). */
+
+/** The largest photo the upload takes, in bytes (a phone camera's JPEG fits). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels a photo may have (decoding is bounded by this, whatever the header claims). */
+export const AVATAR_MAX_PIXELS = 50_000_000;
+/** The smallest side a photo may have: anything smaller cannot fill the avatar. */
+export const AVATAR_MIN_SIDE = 64;
+/** The longest side a photo may have. */
+export const AVATAR_MAX_SIDE = 10_000;
+/** The stored avatar: a square of this many pixels. */
+export const AVATAR_SIZE = 512;

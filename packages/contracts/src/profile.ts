@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
-import { JOB_TYPES, jobTypeSchema, positionLocationSchema, salaryRangeSchema } from './positions.js';
+import { JOB_TYPES } from './position-constants.js';
+import { jobTypeSchema, positionLocationSchema, salaryRangeSchema } from './positions.js';
 import {
   PROFILE_COMPLETION_PIECES,
   PROFILE_MAX_LINKS,

@@ -124,7 +124,7 @@ describe('the profile page (issue 15 §1)', () => {
     const { handler, edits } = api();
     renderApp('/careers/profile', candidate(), handler);
     await user.click(await screen.findByRole('button', { name: 'Add a skill' }, LOADED));
-    const field = await screen.findByRole('textbox', { name: /Skill/ });
+    const field = await screen.findByRole('textbox', { name: /Skill/ }, LOADED);
     expect(field).toHaveFocus();
     await user.type(field, 'Kotlin');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -146,7 +146,7 @@ describe('the profile page (issue 15 §1)', () => {
     const user = userEvent.setup();
     renderApp('/careers/profile', candidate(), api({ editStatus: 422 }).handler);
     await user.click(await screen.findByRole('button', { name: 'Edit Contact and headline' }, LOADED));
-    const headline = await screen.findByRole('textbox', { name: /Headline/ });
+    const headline = await screen.findByRole('textbox', { name: /Headline/ }, LOADED);
     await user.clear(headline);
     await user.type(headline, 'Staff engineer');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -160,7 +160,7 @@ describe('the profile page (issue 15 §1)', () => {
     const user = userEvent.setup();
     renderApp('/careers/profile', candidate(), api({ editStatus: 500 }).handler);
     await user.click(await screen.findByRole('button', { name: 'Edit Engineer at Fabrikam' }, LOADED));
-    const company = await screen.findByRole('textbox', { name: /Company/ });
+    const company = await screen.findByRole('textbox', { name: /Company/ }, LOADED);
     await user.clear(company);
     await user.type(company, 'Contoso');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -172,7 +172,7 @@ describe('the profile page (issue 15 §1)', () => {
     const user = userEvent.setup();
     renderApp('/careers/profile', candidate(), api().handler);
     await user.click(await screen.findByRole('button', { name: 'Add a job' }, LOADED));
-    expect(await screen.findByRole('textbox', { name: /Job title/ })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: /Job title/ }, LOADED)).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Edit Contact and headline' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Work experience' })).toHaveFocus());

@@ -2,11 +2,12 @@ import type { CandidateProfile, PositionLocation, ProfileEditRequest } from '@po
 import { Button } from '@portico/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Editor } from './editor.js';
+import { Facts } from './facts.js';
 import { PlacePicker } from './place-picker.js';
 import styles from './profile.module.css';
 import { contactDefinition, contactValues, placeText } from './profile-forms.js';
 import { SectionCard } from './section-card.js';
-import { ReadOnlyValues, SectionForm } from './section-form.js';
 import type { ProfileActions } from './use-profile-actions.js';
 
 /** The edits that turn the profile's headline, phone and location into the form's (changed ones only). */
@@ -68,18 +69,8 @@ export function ContactSection({
         )
       }
     >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('contact.name')}</dt>
-          <dd>{candidate.fullName}</dd>
-        </div>
-        <div>
-          <dt>{t('contact.email')}</dt>
-          <dd>{candidate.email}</dd>
-        </div>
-      </dl>
       {isEditing ? (
-        <SectionForm
+        <Editor
           definition={definition}
           initialValues={contactValues(profile)}
           label={title}
@@ -119,15 +110,15 @@ export function ContactSection({
           }}
         />
       ) : (
-        <>
-          <ReadOnlyValues definition={definition} values={contactValues(profile)} label={title} />
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('contact.location')}</dt>
-              <dd>{profile.location ? placeText(profile.location) : t('notSet')}</dd>
-            </div>
-          </dl>
-        </>
+        <Facts
+          rows={[
+            [t('contact.name'), candidate.fullName],
+            [t('contact.email'), candidate.email],
+            [t('contact.headline'), profile.headline || t('notSet')],
+            [t('contact.phone'), profile.phone || t('notSet')],
+            [t('contact.location'), profile.location ? placeText(profile.location) : t('notSet')],
+          ]}
+        />
       )}
     </SectionCard>
   );

@@ -3,9 +3,10 @@ import type { FormDefinition, FormValues } from '@portico/forms';
 import { Button } from '@portico/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Editor } from './editor.js';
+import { type FactRow, Facts } from './facts.js';
 import styles from './profile.module.css';
 import { SectionCard } from './section-card.js';
-import { ReadOnlyValues, SectionForm } from './section-form.js';
 import type { ProfileActions, SectionId } from './use-profile-actions.js';
 
 export interface ListSectionProps<E> {
@@ -18,7 +19,9 @@ export interface ListSectionProps<E> {
   readonly fromValues: (values: FormValues) => E;
   /** The entry's name for headings and button labels ("Engineer at Fabrikam"). */
   readonly entryName: (entry: E) => string;
-  /** Shown instead of the toolkit's read-only values (a link as a link). */
+  /** The entry's values, read-only. */
+  readonly facts?: (entry: E) => readonly FactRow[];
+  /** Shown instead of the facts (a link as a link). */
   readonly renderEntry?: (entry: E) => ReactNode;
   readonly addLabel: string;
   readonly emptyText: string;
@@ -98,7 +101,7 @@ export function ListSection<E>(props: ListSectionProps<E>) {
                   )}
                 </div>
                 {editing?.index === index ? (
-                  <SectionForm
+                  <Editor
                     definition={props.definition}
                     initialValues={props.toValues(entry)}
                     label={t('actions.editEntry', { entry: name })}
@@ -114,7 +117,7 @@ export function ListSection<E>(props: ListSectionProps<E>) {
                 ) : props.renderEntry ? (
                   props.renderEntry(entry)
                 ) : (
-                  <ReadOnlyValues definition={props.definition} values={props.toValues(entry)} label={name} />
+                  <Facts rows={props.facts?.(entry) ?? []} />
                 )}
               </li>
             );
@@ -122,7 +125,7 @@ export function ListSection<E>(props: ListSectionProps<E>) {
         </ul>
       ) : null}
       {editing?.index === 'new' ? (
-        <SectionForm
+        <Editor
           definition={props.definition}
           initialValues={props.toValues(null)}
           label={props.addLabel}

@@ -2,19 +2,19 @@ import type { PositionLocation, ProfileJobPreferences } from '@portico/contracts
 import { Button } from '@portico/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Editor } from './editor.js';
+import { Facts } from './facts.js';
 import { PlacePicker } from './place-picker.js';
 import styles from './profile.module.css';
 import {
   placeText,
   preferencesDefinition,
   preferencesFromValues,
-  preferencesReadOnlyDefinition,
   preferencesValues,
   salaryText,
   samePlace,
 } from './profile-forms.js';
 import { SectionCard } from './section-card.js';
-import { ReadOnlyValues, SectionForm } from './section-form.js';
 import type { ProfileActions } from './use-profile-actions.js';
 
 const MAX_PLACES = 10;
@@ -29,7 +29,6 @@ export function PreferencesSection({
 }) {
   const { t, i18n } = useTranslation('profile');
   const definition = useMemo(() => preferencesDefinition(t), [t]);
-  const readOnly = useMemo(() => preferencesReadOnlyDefinition(t), [t]);
   const isEditing = actions.editing?.section === 'preferences';
   const [places, setPlaces] = useState<PositionLocation[]>(preferences.locations);
   const title = t('preferences.title');
@@ -55,7 +54,7 @@ export function PreferencesSection({
       }
     >
       {isEditing ? (
-        <SectionForm
+        <Editor
           definition={definition}
           initialValues={preferencesValues(preferences, true)}
           label={title}
@@ -102,33 +101,31 @@ export function PreferencesSection({
           }}
         />
       ) : (
-        <>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('preferences.titles')}</dt>
-              <dd dir="auto">
-                {preferences.titles.length > 0 ? preferences.titles.join(' · ') : t('notSet')}
-              </dd>
-            </div>
-          </dl>
-          <ReadOnlyValues definition={readOnly} values={preferencesValues(preferences)} label={title} />
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('preferences.salary')}</dt>
-              <dd>
-                {preferences.salary ? salaryText(preferences.salary, i18n.language || 'en', t) : t('notSet')}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('preferences.places')}</dt>
-              <dd>
-                {preferences.locations.length > 0
-                  ? preferences.locations.map(placeText).join(' · ')
-                  : t('notSet')}
-              </dd>
-            </div>
-          </dl>
-        </>
+        <Facts
+          rows={[
+            [
+              t('preferences.titles'),
+              preferences.titles.length > 0 ? preferences.titles.join(' · ') : t('notSet'),
+            ],
+            [t('preferences.remote'), t(`preferences.remoteChoice.${preferences.remote}`)],
+            [
+              t('preferences.jobTypes'),
+              preferences.jobTypes.length > 0
+                ? preferences.jobTypes.map((type) => t(`preferences.jobType.${type}`)).join(' · ')
+                : t('notSet'),
+            ],
+            [
+              t('preferences.salary'),
+              preferences.salary ? salaryText(preferences.salary, i18n.language || 'en', t) : t('notSet'),
+            ],
+            [
+              t('preferences.places'),
+              preferences.locations.length > 0
+                ? preferences.locations.map(placeText).join(' · ')
+                : t('notSet'),
+            ],
+          ]}
+        />
       )}
     </SectionCard>
   );

@@ -353,12 +353,6 @@ export function preferencesDefinition(t: T): FormDefinition {
  * The form's values of the preferences. Editing without a salary yet starts from US dollars a year; shown
  * read-only, an unset salary shows no currency or period either.
  */
-/** The preferences shown read-only: remote and job types by the toolkit (titles, places, salary as text). */
-export function preferencesReadOnlyDefinition(t: T): FormDefinition {
-  const items = preferencesDefinition(t).sections[0]?.items ?? [];
-  return one(items.filter((item) => item.name === 'remote' || item.name === 'jobTypes'));
-}
-
 /** "USD 70,000 – 90,000 per year", or one figure when both ends are equal. */
 export function salaryText(
   salary: NonNullable<ProfileJobPreferences['salary']>,

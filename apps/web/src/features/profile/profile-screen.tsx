@@ -1,11 +1,13 @@
 import type { ProfileCompletion, ProfileEducation, ProfileExperience, ProfileLink } from '@portico/contracts';
 import { Button, ErrorState, LoadingState } from '@portico/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileAnalysis, useProfileDetails } from '../../lib/api/endpoints/profile.js';
 import { AvatarSection } from './avatar-section.js';
 import { CompletionRing, NextSteps } from './completion-ring.js';
 import { ContactSection } from './contact-section.js';
+import { sectionForm } from './editor.js';
+import { type FactRow, monthText } from './facts.js';
 import { ListSection } from './list-section.js';
 import { PreferencesSection } from './preferences-section.js';
 import styles from './profile.module.css';
@@ -52,7 +54,7 @@ export interface ProfileScreenProps {
  * the next steps; the photo and the resumes.
  */
 export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
-  const { t, i18n } = useTranslation('profile');
+  const { t, i18n } = useTranslation(['profile', 'forms']);
   const details = useProfileDetails();
   const analysis = useProfileAnalysis(i18n.language || 'en');
   const actions = useProfileActions();
@@ -64,6 +66,37 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
     }),
     [t],
   );
+
+  // The editors' code is fetched once the page is idle, so an Edit pressed later opens at once.
+  useEffect(() => {
+    const start = () => void sectionForm.preload().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(start, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const experienceFacts = (e: ProfileExperience): FactRow[] => [
+    [t('experience.jobTitle'), e.title],
+    [t('experience.company'), e.company],
+    [
+      t('experience.dates'),
+      `${monthText(e.startDate)} – ${e.endDate ? monthText(e.endDate) : t('forms:date.present')}`,
+    ],
+    ...(e.description ? [[t('experience.description'), e.description] as const] : []),
+  ];
+  const educationFacts = (e: ProfileEducation): FactRow[] =>
+    (
+      [
+        [t('education.school'), e.school],
+        [t('education.degree'), e.degree],
+        [t('education.field'), e.field],
+        [t('education.startYear'), e.startYear === null ? '' : String(e.startYear)],
+        [t('education.endYear'), e.endYear === null ? '' : String(e.endYear)],
+      ] as const
+    ).filter(([, value]) => value !== '');
 
   const goTo = (nextStep: string) => {
     const target = STEP_TARGETS[nextStep];
@@ -123,6 +156,7 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
             toValues={experienceValues}
             fromValues={experienceFromValues}
             entryName={(e) => t('experience.entry', { title: e.title, company: e.company })}
+            facts={experienceFacts}
             addLabel={t('experience.add')}
             emptyText={t('experience.empty')}
             actions={actions}
@@ -136,6 +170,7 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
             toValues={educationValues}
             fromValues={educationFromValues}
             entryName={(e) => e.school}
+            facts={educationFacts}
             addLabel={t('education.add')}
             emptyText={t('education.empty')}
             actions={actions}

@@ -1,13 +1,20 @@
 import { API, type ResumeSummary } from '@portico/contracts';
-import { Button, Modal, useToast } from '@portico/ui';
+import { Button, useToast } from '@portico/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteResume } from '../../lib/api/endpoints/profile.js';
 import { useUploadResume } from '../../lib/api/endpoints/upload-resume.js';
+import { lazyComponent } from '../../lib/lazy-component.js';
 import { checkResumeFile, RESUME_ACCEPT, readDataUrl, resumeUploadError } from '../../lib/resume-file.js';
 import styles from './profile.module.css';
+import type { ResumeDialogsProps } from './resume-dialogs.js';
 import { SectionCard } from './section-card.js';
 import type { ProfileActions } from './use-profile-actions.js';
+
+/** The dialogs (React Aria's modal) come when a file is chosen or a delete asked, not with the page. */
+const resumeDialogs = lazyComponent<ResumeDialogsProps>(() =>
+  import('./resume-dialogs.js').then((module) => module.ResumeDialogs),
+);
 
 function sizeText(bytes: number, language: string): string {
   const format = (n: number, unit: 'kilobyte' | 'megabyte') =>
@@ -47,6 +54,7 @@ export function ResumesSection({
   const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
   const upload = useUploadResume();
   const remove = useDeleteResume();
+  const Dialogs = resumeDialogs.useComponent(chosen !== null || toDelete !== null);
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = Array.from(event.target.files ?? []);
@@ -154,49 +162,18 @@ export function ResumesSection({
         </ul>
       ) : null}
 
-      <Modal
-        isOpen={chosen !== null}
-        onOpenChange={(open) => {
-          if (!open && !upload.isPending) setChosen(null);
-        }}
-        title={t('resumes.confirmTitle')}
-        showCloseButton={false}
-      >
-        <p className={styles.modalText}>{t('resumes.confirmText', { name: chosen?.name ?? '' })}</p>
-        <div className={styles.modalActions}>
-          <Button variant="secondary" onPress={() => setChosen(null)} isDisabled={upload.isPending} autoFocus>
-            {t('actions.cancel')}
-          </Button>
-          <Button variant="primary" onPress={() => void confirmUpload()} isPending={upload.isPending}>
-            {t('resumes.confirmUpload')}
-          </Button>
-        </div>
-      </Modal>
-
-      <Modal
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
-        title={t('resumes.deleteTitle')}
-        role="alertdialog"
-        showCloseButton={false}
-      >
-        <p className={styles.modalText}>{t('resumes.deleteText', { name: toDelete?.fileName ?? '' })}</p>
-        <div className={styles.modalActions}>
-          <Button
-            variant="secondary"
-            onPress={() => setToDelete(null)}
-            isDisabled={remove.isPending}
-            autoFocus
-          >
-            {t('resumes.keep')}
-          </Button>
-          <Button variant="danger" onPress={() => void confirmDelete()} isPending={remove.isPending}>
-            {t('resumes.delete')}
-          </Button>
-        </div>
-      </Modal>
+      {Dialogs ? (
+        <Dialogs
+          chosen={chosen}
+          toDelete={toDelete}
+          uploading={upload.isPending}
+          deleting={remove.isPending}
+          onCancelUpload={() => setChosen(null)}
+          onConfirmUpload={() => void confirmUpload()}
+          onKeep={() => setToDelete(null)}
+          onConfirmDelete={() => void confirmDelete()}
+        />
+      ) : null}
     </SectionCard>
   );
 }

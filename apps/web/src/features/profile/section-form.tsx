@@ -4,30 +4,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './profile.module.css';
 
-/** A section's (or an entry's) values drawn read-only by the form toolkit. */
-export function ReadOnlyValues({
-  definition,
-  values,
-  label,
-}: {
-  definition: FormDefinition;
-  values: FormValues;
-  label: string;
-}) {
-  return (
-    <FormRoot
-      registry={FIELD_REGISTRY}
-      definition={definition}
-      initialValues={values}
-      mode="readonly"
-      aria-label={label}
-      className={styles.readOnly}
-    >
-      <FormItems items={definition.sections[0]?.items ?? []} />
-    </FormRoot>
-  );
-}
-
 export interface SectionFormProps {
   readonly definition: FormDefinition;
   readonly initialValues: FormValues;

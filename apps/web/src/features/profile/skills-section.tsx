@@ -1,10 +1,10 @@
 import { Button } from '@portico/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Editor } from './editor.js';
 import styles from './profile.module.css';
 import { skillDefinition } from './profile-forms.js';
 import { SectionCard } from './section-card.js';
-import { SectionForm } from './section-form.js';
 import type { ProfileActions } from './use-profile-actions.js';
 
 /** Skills: each a tag with its own Remove; Add skill opens a one-field form. */
@@ -54,7 +54,7 @@ export function SkillsSection({ skills, actions }: { skills: readonly string[]; 
         </ul>
       ) : null}
       {adding ? (
-        <SectionForm
+        <Editor
           definition={definition}
           initialValues={{ skill: '' }}
           label={t('skills.add')}
