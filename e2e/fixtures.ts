@@ -1,6 +1,10 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { API, CSRF_META_NAME, HEADERS } from '@portico/contracts';
+import { E2E_PORT } from './server-env.js';
 
 /** Accounts of shared/DEMO.md (demo-only passwords). */
 export const DEMO = {
@@ -112,6 +116,32 @@ export async function sessionState(
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { isLoggedIn: boolean; user: { email: string } | null } };
   return { isLoggedIn: body.data.isLoggedIn, email: body.data.user?.email };
+}
+
+/**
+ * Runs `run` while no other journey of this run holds `account` (both browser workers share the demo
+ * accounts): a journey that changes a demo account's data and puts it back (match.spec corrects the demo
+ * profiles) and one that reads that data (search.spec's match panels) take turns instead of seeing each
+ * other's changes. A lock directory (mkdir is atomic) beside the run's database; one left by a killed run is
+ * taken over after 2 minutes.
+ */
+export async function withAccountLock(account: string, run: () => Promise<void>): Promise<void> {
+  const lock = join(tmpdir(), `portico-e2e-${E2E_PORT}-account-${account.replace(/[^a-z0-9]+/gi, '-')}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    await run();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** A unique address per test run so parallel projects never collide; cleaned up by the journey. */

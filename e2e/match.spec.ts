@@ -1,6 +1,3 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   API,
@@ -21,8 +18,9 @@ import {
   readCsrfToken,
   test,
   useDemoSession,
+  withAccountLock,
 } from './fixtures.js';
-import { E2E_PORT, E2E_SQLITE_PATH } from './server-env.js';
+import { E2E_SQLITE_PATH } from './server-env.js';
 
 /**
  * The correctable match (issue 15 §5): on a job, a signed-in candidate fixes the data behind their match —
@@ -101,29 +99,6 @@ function jobFor(email: string): Job {
     throw new Error(`no Northwind job fits the match journey for ${email}`);
   } finally {
     db.close();
-  }
-}
-
-/**
- * One journey at a time across the desktop and phone workers: both correct the same demo account. A lock
- * directory (mkdir is atomic) beside the journeys' database; one left by a killed run is taken after 2 min.
- */
-async function withAccountLock(name: string, run: () => Promise<void>): Promise<void> {
-  const lock = join(tmpdir(), `portico-e2e-${E2E_PORT}-match-${name}.lock`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    await run();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
   }
 }
 
@@ -249,7 +224,7 @@ test('the demo candidate corrects a skill, their years and their location from a
 }, info) => {
   test.setTimeout(150_000);
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
-  await withAccountLock('demo', async () => {
+  await withAccountLock(DEMO.candidate.email, async () => {
     await page.goto('/careers');
     await useDemoSession(page);
     const before = await profileOf(page);
@@ -327,7 +302,7 @@ test('a candidate with an empty profile adds a skill and a location in the searc
 }, info) => {
   test.setTimeout(150_000);
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
-  await withAccountLock('new', async () => {
+  await withAccountLock(DEMO.newCandidate.email, async () => {
     await page.goto('/careers');
     await logInThroughApi(page, DEMO.newCandidate);
     const before = await profileOf(page);
