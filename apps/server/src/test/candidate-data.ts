@@ -46,9 +46,9 @@ function job(title: string, now: Date): PositionInput {
 /**
  * A candidate with a record in every table that holds a candidate's data: profile, resumes (their own and a
  * visitor upload waiting in a pending application), an application with its stage history, a draft, a pending
- * application, a saved job, the job cart, an offer with documents, files and audit rows, a candidate form,
- * sessions, page views, a password reset and mails. The tenant needs the job cart on
- * (`jobCartConfig: { enabled: true }`).
+ * application, a saved job, the job cart, a saved search with its job alert, an offer with documents, files
+ * and audit rows, a candidate form, sessions, page views, a password reset and mails. The tenant needs the job
+ * cart on (`jobCartConfig: { enabled: true }`).
  */
 export async function seedCandidateWithData(ctx: TestAppContext, tag: string): Promise<SeededCandidate> {
   const { app, tenant } = ctx;
@@ -125,6 +125,13 @@ export async function seedCandidateWithData(ctx: TestAppContext, tag: string): P
   });
   await s.savedPositions.save(tenant.id, row.id, saved);
   await s.jobCart.update(tenant, row.id, { pids: [String(carted)], operation: 'add' });
+  await s.savedSearches.create(tenant.id, row.id, {
+    query: marks.jobTitle,
+    location: 'Berlin, Germany',
+    filters: { job_type: ['full-time'] },
+    alertsEnabled: true,
+    frequency: 'weekly',
+  });
 
   const offer = await s.offers.extend(tenant, {
     candidateId: row.id,

@@ -54,6 +54,7 @@ describeEachDb('downloading my data', (h) => {
       'pending-applications.json',
       'saved-jobs.json',
       'job-cart.json',
+      'saved-searches.json',
       'offers.json',
       'candidate-forms.json',
       'sessions.json',
@@ -78,6 +79,9 @@ describeEachDb('downloading my data', (h) => {
     expect(zip.names).toContain(pending[0].resumeFile);
     expect(JSON.parse(zip.text('saved-jobs.json'))).toHaveLength(1);
     expect(zip.text('job-cart.json')).toContain('Cart Job');
+    expect(JSON.parse(zip.text('saved-searches.json'))).toEqual([
+      expect.objectContaining({ query: me.marks.jobTitle, location: 'Berlin, Germany', alertsEnabled: true }),
+    ]);
     expect(zip.text('candidate-forms.json')).toContain(me.marks.formAnswer);
     expect(JSON.parse(zip.text('page-views.json'))).toHaveLength(1);
     expect(JSON.parse(zip.text('mails.json')).length).toBeGreaterThan(0);

@@ -75,6 +75,7 @@ export async function candidateDataZip(
     ],
     ['saved-jobs.json', await services.savedPositions.list(tenantId, id)],
     ['job-cart.json', await services.jobCart.exportFor(tenantId, id)],
+    ['saved-searches.json', await services.savedSearches.list(tenantId, id)],
     [
       'offers.json',
       offers.offers.map((o) => ({
