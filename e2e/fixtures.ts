@@ -118,25 +118,33 @@ export async function sessionState(
   return { isLoggedIn: body.data.isLoggedIn, email: body.data.user?.email };
 }
 
-/**
- * Runs `run` while no other journey of this run holds `account` (both browser workers share the demo
- * accounts): a journey that changes a demo account's data and puts it back (match.spec corrects the demo
- * profiles) and one that reads that data (search.spec's match panels) take turns instead of seeing each
- * other's changes. A lock directory (mkdir is atomic) beside the run's database; one left by a killed run is
- * taken over after 2 minutes.
- */
-export async function withAccountLock(account: string, run: () => Promise<void>): Promise<void> {
-  const lock = join(tmpdir(), `portico-e2e-${E2E_PORT}-account-${account.replace(/[^a-z0-9]+/gi, '-')}.lock`);
+const accountLock = (account: string) =>
+  join(tmpdir(), `portico-e2e-${E2E_PORT}-account-${account.replace(/[^a-z0-9]+/gi, '-')}.lock`);
+
+/** Waits until no other journey of this run holds `account`, then holds it; answers the lock to release. */
+async function acquireAccount(account: string): Promise<string> {
+  const lock = accountLock(account);
   for (;;) {
     try {
       mkdirSync(lock);
-      break;
+      return lock;
     } catch {
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > 120_000) rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+}
+
+/**
+ * Runs `run` while no other journey of this run holds `account` (both browser workers share the demo
+ * accounts): a journey that changes a demo account's data and puts it back (match.spec corrects the demo
+ * profiles, profile.spec edits every section) and one that reads or changes the same data take turns instead
+ * of seeing each other's changes. A lock directory (mkdir is atomic) beside the run's database; one left by a
+ * killed run is taken over after 2 minutes. The `lockAccount` fixture holds one until the test ends.
+ */
+export async function withAccountLock(account: string, run: () => Promise<void>): Promise<void> {
+  const lock = await acquireAccount(account);
   try {
     await run();
   } finally {
@@ -153,7 +161,11 @@ export function uniqueEmail(tag: string): string {
  * Every journey fails when the page throws an uncaught error or shows the crash screen: both mean a
  * screen broke, even if the thing the test looked at happened to render.
  */
-export const test = base.extend<{ pageGuard: undefined }>({
+export const test = base.extend<{
+  pageGuard: undefined;
+  /** Holds a demo account for the rest of the test, as `withAccountLock` does for a block. */
+  lockAccount: (account: string) => Promise<void>;
+}>({
   pageGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -166,6 +178,14 @@ export const test = base.extend<{ pageGuard: undefined }>({
     },
     { auto: true },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  lockAccount: async ({}, use) => {
+    const held: string[] = [];
+    await use(async (account) => {
+      held.push(await acquireAccount(account));
+    });
+    for (const lock of held) rmSync(lock, { recursive: true, force: true });
+  },
 });
 
 export { expect };
