@@ -84,7 +84,7 @@ test('a candidate edits every section of the profile, sees errors said plainly, 
   }
 
   await page.goto('/careers/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
   await hydrated(page);
   for (const name of ['Contact and headline', 'Photo', 'Work experience', 'Education', 'Skills', 'Links']) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();

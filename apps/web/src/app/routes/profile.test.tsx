@@ -89,9 +89,7 @@ function api(opts: { editStatus?: number } = {}) {
 describe('the profile page (issue 15 §1)', () => {
   it('shows every section read-only and the completion ring with its ranked next steps', async () => {
     renderApp('/careers/profile', candidate(), api().handler);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your profile' }, LOADED),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' }, LOADED)).toBeInTheDocument();
     for (const name of [
       'Contact and headline',
       'Photo',
