@@ -117,6 +117,32 @@ describe('the profile page (issue 15 §1)', () => {
     ).toEqual(['Upload a resume+20%', 'Add a photo+3%']);
   });
 
+  it('lists the three most valuable next steps and the rest on demand', async () => {
+    const user = userEvent.setup();
+    const { handler } = api();
+    const many: ProfileCompletion = {
+      score: 40,
+      missing: [
+        { key: 'resume', adds: 20, weight: 20, section: 'resumes', nextStep: 'upload_resume' },
+        { key: 'headline', adds: 10, weight: 10, section: 'headline', nextStep: 'add_headline' },
+        { key: 'location', adds: 10, weight: 10, section: 'location', nextStep: 'add_location' },
+        { key: 'phone', adds: 5, weight: 5, section: 'contact', nextStep: 'add_phone' },
+        { key: 'avatar', adds: 3, weight: 3, section: 'avatar', nextStep: 'add_avatar' },
+      ],
+      completed: [],
+    };
+    renderApp('/careers/profile', candidate(), (url, init) =>
+      url.pathname === '/api/pcsx/profile_analysis' ? json({ data: many }) : handler(url, init),
+    );
+    const steps = await screen.findByRole('list', { name: 'Next steps' }, LOADED);
+    expect(within(steps).getAllByRole('button')).toHaveLength(3);
+    const more = screen.getByRole('button', { name: '2 more steps' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(steps).getAllByRole('button')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Show fewer steps' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('adds and removes a skill through profile_edit, and the ring updates', async () => {
     const user = userEvent.setup();
     const { handler, edits } = api();
