@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
 import { AVATAR_MAX_BYTES } from './profile-constants.js';
+import { DATA_URL_RE } from './resume.js';
 
 /*
  * The candidate's photo (docs/decisions/026-profile-screen.md). The file is checked by its bytes (PNG, JPEG or
  * WebP only), decoded whole, and stored re-encoded as a square WebP without the original's metadata; the
  * profile then points at it with `profile_edit` (`op_section: avatar`).
  */
-
-const DATA_URL_RE = /^data:[-\w.+/]*(;[-\w.+=]+)*;base64,[A-Za-z0-9+/=\s]*$/;
 
 /**
  * `POST /api/pcsx/upload_avatar`: multipart with `avatar_content` (a data URL, as the resume upload sends its

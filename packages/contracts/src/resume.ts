@@ -68,7 +68,8 @@ export const resumeSummarySchema = z.object({
 });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
-const DATA_URL_RE = /^data:[-\w.+/]*(;[-\w.+=]+)*;base64,[A-Za-z0-9+/=\s]*$/;
+/** A base64 data URL, the form a file takes in the upload calls' text fields. */
+export const DATA_URL_RE = /^data:[-\w.+/]*(;[-\w.+=]+)*;base64,[A-Za-z0-9+/=\s]*$/;
 
 /**
  * `POST /api/pcsx/upload_resume` (spec 2 §7): multipart with `resume_file_name`, `resume_content` (a data URL)

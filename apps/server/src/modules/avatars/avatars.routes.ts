@@ -5,43 +5,24 @@ import {
   uploadAvatarFieldsSchema,
   uploadAvatarResponseSchema,
 } from '@portico/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { dataUrlLimits, dataUrlMax, decodeDataUrl, readDataUrlFields } from '../../lib/data-url-upload.js';
 import { zodFields } from '../../lib/zod-fields.js';
 import { requireCandidate } from '../../plugins/session.js';
 import { AVATAR_MESSAGES } from './avatar-image.js';
 
 const MINUTE = 60_000;
-/** A 5 MB photo as a base64 data URL, with room for its header. */
-const DATA_URL_MAX = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 1024;
 /** A year: a photo's address changes with every upload, so what is behind one address never changes. */
 const CACHE_SECONDS = 365 * 24 * 60 * 60;
-
-async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts({
-      limits: { fieldSize: DATA_URL_MAX, fields: 4, files: 0, parts: 5 },
-    })) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
-      throw new AppError('BAD_REQUEST', 'Send one photo at a time.');
-    throw error;
-  }
-  // busboy cuts an over-long field at fieldSize instead of failing: a full-length value means too large.
-  if ((fields.avatar_content?.length ?? 0) >= DATA_URL_MAX)
-    throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge, {
-      fields: { avatar_content: AVATAR_MESSAGES.tooLarge },
-    });
-  return fields;
-}
+const UPLOAD = {
+  field: 'avatar_content',
+  maxBytes: AVATAR_MAX_BYTES,
+  what: 'photo',
+  tooLarge: AVATAR_MESSAGES.tooLarge,
+} as const;
 
 /**
  * The candidate's photo (docs/decisions/026): `POST /api/pcsx/upload_avatar` stores a checked, re-encoded
@@ -50,7 +31,7 @@ async function readFields(request: FastifyRequest): Promise<Record<string, strin
  * has a reason to load it: an id of another's photo is a 404, like an unknown one.
  */
 export async function avatarsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fieldSize: DATA_URL_MAX, fields: 4, files: 0, parts: 5 } });
+  await app.register(multipart, { limits: dataUrlLimits(UPLOAD) });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uploadLimit = app.limit({
     name: 'avatar-upload',
@@ -64,17 +45,16 @@ export async function avatarsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { response: { 200: uploadAvatarResponseSchema } },
       preHandler: uploadLimit,
-      bodyLimit: DATA_URL_MAX + 64 * 1024,
+      bodyLimit: dataUrlMax(UPLOAD) + 64 * 1024,
     },
     async (request) => {
       const candidate = requireCandidate(request);
-      const parsed = uploadAvatarFieldsSchema.safeParse(await readFields(request));
+      const parsed = uploadAvatarFieldsSchema.safeParse(await readDataUrlFields(request, UPLOAD));
       if (!parsed.success)
         throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message, {
           fields: zodFields(parsed.error, 'avatar_content'),
         });
-      const content = parsed.data.avatar_content;
-      const bytes = Buffer.from(content.slice(content.indexOf(',') + 1).replace(/\s+/g, ''), 'base64');
+      const bytes = decodeDataUrl(parsed.data.avatar_content);
       return { data: await app.services.avatars.upload(request.tenant.id, candidate.id, bytes) };
     },
   );
