@@ -37,6 +37,8 @@ export const EMPTY_PROFILE: CandidateProfile = {
 
 /** How often an edit re-reads and re-applies itself when another write keeps coming first. */
 const EDIT_ATTEMPTS = 5;
+/** A first profile: the candidate must be checked before it is created (see `change`). */
+const NOT_CHECKED = Symbol('not checked');
 
 /** The same skill written twice ("SQL", "sql ") is kept once, as first written. */
 function uniqueSkills(skills: readonly string[]): string[] {
@@ -154,12 +156,16 @@ export function createProfileService(db: Kysely<Database>, opts: { now?: () => D
       apply: (current: CandidateProfile) => CandidateProfileInput,
       alongside?: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<CandidateProfile> {
-      await requireCandidate(tenantId, candidateId);
       const lock = dbKind(db) === 'postgres';
+      // A profile row of this tenant and candidate proves the candidate is the tenant's (rows are only created
+      // after that check, and go with the candidate): the check costs a query only for a first profile. It
+      // runs outside the transaction, since SQLite's one connection is the transaction's while it is open.
+      let candidateChecked = false;
       for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
         const saved = await db.transaction().execute(async (trx) => {
           const tx = createProfileRepository(trx);
           const row = await tx.findForUpdate(tenantId, candidateId, lock);
+          if (!row && !candidateChecked) return NOT_CHECKED;
           const current = row ? fromRow(row) : EMPTY_PROFILE;
           const next = validate(apply(current), 'UNPROCESSABLE');
           const write = toRow(tenantId, candidateId, next);
@@ -168,6 +174,12 @@ export function createProfileService(db: Kysely<Database>, opts: { now?: () => D
           await alongside?.(trx);
           return next;
         });
+        if (saved === NOT_CHECKED) {
+          await requireCandidate(tenantId, candidateId);
+          candidateChecked = true;
+          attempt--;
+          continue;
+        }
         if (saved) return saved;
       }
       throw new AppError('CONFLICT', 'The profile is being changed elsewhere. Please try again.');
