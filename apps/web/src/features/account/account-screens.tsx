@@ -59,42 +59,6 @@ export function NothingScheduledScreen({
   );
 }
 
-/**
- * `/careers/profile` and `/careers/onboarding` until their own screens land: the account's basics from the
- * session and the pages that exist.
- */
-export function AccountBasicsScreen({
-  page,
-  user,
-  hrefs,
-}: {
-  page: 'profile' | 'onboarding';
-  user: { fullName: string; email: string };
-  hrefs: AccountHrefs;
-}) {
-  const { t } = useTranslation('account');
-  return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t(`${page}.title`)}</h1>
-      {page === 'onboarding' ? <p className={styles.intro}>{t('onboarding.intro')}</p> : null}
-      <dl className={styles.facts}>
-        <dt>{t('profile.name')}</dt>
-        <dd>{user.fullName}</dd>
-        <dt>{t('profile.email')}</dt>
-        <dd>{user.email}</dd>
-      </dl>
-      <AccountLinks
-        hrefs={hrefs}
-        names={
-          page === 'onboarding'
-            ? ['search', 'settings', 'savedJobs']
-            : ['settings', 'savedJobs', 'applications']
-        }
-      />
-    </div>
-  );
-}
-
 /** `/careers/applications` (spec 2 §7 "applications"): active and closed applications, newest first. */
 export function ApplicationsScreen({
   hrefs,

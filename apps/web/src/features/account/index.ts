@@ -1,6 +1,5 @@
 export { type AccountHrefs, type AccountLinkName, AccountLinks } from './account-links.js';
 export {
-  AccountBasicsScreen,
   ApplicationsScreen,
   DashboardScreen,
   NothingScheduledScreen,
