@@ -201,10 +201,12 @@ async function resumeJourney(page: Page, info: TestInfo, onStart?: (profile: Can
     await degreeItem.getByRole('textbox', { name: /End year/ }).fill('18');
     await degreeItem.getByRole('button', { name: 'Use this' }).click();
     await expect(degreeItem.getByText('Use four digits, for example 2019.')).toBeVisible();
-    await degreeItem.getByRole('textbox', { name: /End year/ }).fill('2018');
-    // Leaving the field checks it again and the message goes.
-    await page.keyboard.press('Tab');
+    // Typing the fix clears the message while the field still has the focus (no blur needed).
+    const endYear = degreeItem.getByRole('textbox', { name: /End year/ });
+    await endYear.fill('2018');
     await expect(degreeItem.getByText('Use four digits, for example 2019.')).toHaveCount(0);
+    await expect(endYear).toBeFocused();
+    await expect(endYear).toHaveAttribute('aria-invalid', 'false');
     await expectNoAxeViolations(page, 'the bootstrapping page, correcting an entry');
     await degreeItem.getByRole('button', { name: 'Use this' }).click();
     const corrected = page.getByRole('checkbox', {

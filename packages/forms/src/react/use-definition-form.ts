@@ -45,8 +45,9 @@ export function withListStarts(definition: FormDefinition, values: FormValues): 
 
 /**
  * react-hook-form over a definition: the core's `validateForm` is the resolver (one source of truth for
- * every rule; hidden and read-only items are skipped there), validation on blur and, once submitted, on
- * change; hidden fields unregister (`shouldUnregister`), and the first invalid field is focused on submit.
+ * every rule; hidden and read-only items are skipped there), validation on blur and, once submitted or once
+ * the field has shown an error, on change; hidden fields unregister (`shouldUnregister`), and the first
+ * invalid field is focused on submit.
  */
 export function useDefinitionForm(options: DefinitionFormOptions): UseFormReturn<FormValues> {
   const latest = useRef(options);
@@ -72,14 +73,32 @@ export function useDefinitionForm(options: DefinitionFormOptions): UseFormReturn
     shouldFocusError: true,
   });
 
+  // Fields that have shown an error since the last reset.
+  const corrected = useRef(new Set<string>());
+
   // Initial values arrive later (a loader, a resume parse): reset to them so they are not "changes".
   // (Dynamic list entries stay mounted over the reset, see the list's useEntryKeys.)
   const firstInitial = useRef(options.initialValues);
   useEffect(() => {
     if (options.initialValues === firstInitial.current) return;
     firstInitial.current = options.initialValues;
+    corrected.current.clear();
     form.reset(withListStarts(latest.current.definition, options.initialValues ?? {}));
   }, [form, options.initialValues]);
+
+  // Once a field has shown an error, typing in it re-validates it, so the error goes as soon as the value is
+  // fixed. react-hook-form does this only after a submit that got through to validation: an error shown on
+  // blur (or a submit click that missed because that blur's error line moved the button) left the message up
+  // until the person left the field again, and its line then vanished under their next click. A field that
+  // has never shown an error still waits for its blur, so nobody is told off while still typing.
+  useEffect(() => {
+    const subscription = form.watch((_, { name, type }) => {
+      if (type !== 'change' || !name || form.formState.isSubmitted) return;
+      if (form.getFieldState(name).error) corrected.current.add(name);
+      if (corrected.current.has(name)) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   // The change callback fires only when the values really differ from the last ones reported.
   useEffect(() => {
