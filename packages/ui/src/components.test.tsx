@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Banner } from './banner.js';
 import { Button } from './button.js';
 import { FormAlert } from './form-alert.js';
+import { PlainButton } from './plain-button.js';
 import { Select } from './select.js';
 import { EmptyState, ErrorState, LoadingOverlay, LoadingState } from './states.js';
 import { TextField } from './text-field.js';
@@ -53,6 +54,61 @@ describe('Button', () => {
       </Button>,
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('PlainButton', () => {
+  it('a native button that presses with the mouse, Enter and Space, and moves focus by ref', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <PlainButton ref={ref} variant="secondary" size="small" onPress={onPress}>
+        Edit
+      </PlainButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Edit' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('type', 'button');
+    // The look of Button (same classes), without React Aria's attributes.
+    expect(button.className).toMatch(/button/);
+    expect(button.className).toMatch(/secondary/);
+    expect(button.className).toMatch(/small/);
+    expect(button).not.toHaveAttribute('data-rac');
+    await user.click(button);
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(3);
+    ref.current?.blur();
+    ref.current?.focus();
+    expect(button).toHaveFocus();
+  });
+
+  it('disabled does nothing; pending stays focusable, says it is busy and does nothing', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    const { rerender } = render(
+      <PlainButton isDisabled onPress={onPress}>
+        Upload
+      </PlainButton>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    rerender(
+      <PlainButton isPending onPress={onPress}>
+        Upload
+      </PlainButton>,
+    );
+    const pending = screen.getByRole('button', { name: 'Upload' });
+    expect(pending).not.toBeDisabled();
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    pending.focus();
+    expect(pending).toHaveFocus();
+    await user.click(pending);
+    await user.keyboard('{Enter}');
+    expect(onPress).not.toHaveBeenCalled();
   });
 });
 
@@ -106,9 +162,11 @@ describe('states', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while retrieving data');
   });
 
-  it('loading indicators are named progress bars', () => {
+  it('loading indicators are named progress bars without a value (indeterminate)', () => {
     render(<LoadingState label="Loading" />);
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Loading' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).not.toHaveAttribute('aria-valuetext');
   });
 
   it('the loading overlay sits at z-index 9999 with a 0.4 backdrop', () => {

@@ -5,6 +5,7 @@ export { DeferredToastRegion, preloadToastRegion } from './deferred-toast-region
 export { FormAlert, type FormAlertProps } from './form-alert.js';
 export { Link, type LinkProps } from './link.js';
 export { Modal, type ModalProps } from './modal.js';
+export { PlainButton, type PlainButtonProps } from './plain-button.js';
 export { Select, type SelectOption, type SelectProps } from './select.js';
 export {
   EMPTY_STATE_DEFAULT,

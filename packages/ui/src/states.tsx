@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import styles from './states.module.css';
 
 /** Spec 3 §2 and §8 default texts. */
@@ -42,16 +41,20 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator (role progressbar, named by `label`). */
+/**
+ * An indeterminate progress indicator (role progressbar, named by `label`; no value, so assistive technology
+ * says it is busy). The same attributes React Aria's indeterminate ProgressBar writes, without React Aria: the
+ * loading and error states are in screens' first loads, which React Aria stays out of (docs/decisions/026).
+ */
 export function Spinner({ label, size = 24, className }: SpinnerProps) {
   return (
-    <ProgressBar aria-label={label} isIndeterminate className={className}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={className}>
       <span
         className={styles.spinner}
         style={{ '--spinner-size': `${size}px` } as CSSProperties}
         aria-hidden="true"
       />
-    </ProgressBar>
+    </div>
   );
 }
 

@@ -174,6 +174,9 @@ export function RootLayout() {
             signInHref={withCarriedParams('/careers/login', location.search)}
             onSignIn={() => openLogin()}
             onSignInIntent={preloadLoginModal}
+            onAccountMenuFailed={() =>
+              toasts.showToast(i18n.t('shell:nav.menuLoadFailed'), { type: 'error' })
+            }
           />
           <CustomBanner {...sections.customBanner} />
         </header>

@@ -42,11 +42,11 @@ describe('preloadFirstRenderPieces', () => {
     expect(loginModal.loaded()).toBeNull();
   });
 
-  it('a signed-in page has its account menu before hydration (the server rendered it)', async () => {
+  it('a signed-in page waits for no account menu: its first render is the plain stand-in button', async () => {
     const { preloadFirstRenderPieces, accountMenu, loginModal } = await pieces();
     const boot = makeBoot({ user: { fullName: 'Alex Morgan', email: 'alex@example.com' } });
-    await preloadFirstRenderPieces(boot, at('/careers'), {});
-    expect(accountMenu.loaded()).not.toBeNull();
+    await preloadFirstRenderPieces(boot, at('/careers/profile'), { protected: true });
+    expect(accountMenu.loaded()).toBeNull();
     expect(loginModal.loaded()).toBeNull();
   });
 

@@ -1,18 +1,18 @@
 import type { BootData } from '@portico/contracts';
 import { loginModal, loginOpensOnLoad } from './login-modal-host.js';
 import type { RouteHandle } from './route-handle.js';
-import { accountMenu } from './shell/navbar.js';
 import { termsGate } from './terms-gate-host.js';
 
 /*
- * The shell's lazily loaded React Aria pieces (docs/decisions/014): the login dialog (login-modal-host) and
- * the signed-in account menu (navbar). The toast region is the third; it is @portico/ui's
- * `DeferredToastRegion` and needs no preload (its server HTML is an empty landmark).
+ * The shell's lazily loaded React Aria pieces (docs/decisions/014): the login dialog (login-modal-host), the
+ * terms gate and the signed-in account menu (navbar). The account menu is never in the server's HTML (a plain
+ * stand-in button is, and brings the menu when pressed: docs/decisions/026), so it is not preloaded here. The
+ * toast region is @portico/ui's `DeferredToastRegion` and needs no preload (its server HTML is an empty
+ * landmark).
  */
 
 /**
  * What the first client render of this page shows, started before hydration next to the lazy route modules:
- * the account menu is in the server's HTML for a signed-in candidate (hydration must render the same), and
  * a dialog the URL opens (`/careers/login`, `show_login_modal`, a protected page) should not wait for
  * hydration to begin its download. Failures are left to the components (they retry when wanted).
  */
@@ -22,7 +22,6 @@ export function preloadFirstRenderPieces(
   handle: RouteHandle,
 ): Promise<unknown> {
   const pieces: Promise<unknown>[] = [];
-  if (boot.user.isLoggedIn && !handle.bare) pieces.push(accountMenu.preload());
   if (loginOpensOnLoad(boot, location, handle)) pieces.push(loginModal.preload());
   // The server rendered the terms gate over the page (docs/decisions/022).
   if (boot.user.isLoggedIn && boot.user.termsGate && !handle.bare) pieces.push(termsGate.preload());
@@ -31,5 +30,5 @@ export function preloadFirstRenderPieces(
 
 /** The server renders every piece as it is (its bundle loads them once, at the first render). */
 export function preloadAllPieces(): Promise<unknown> {
-  return Promise.all([accountMenu.preload(), loginModal.preload(), termsGate.preload()]);
+  return Promise.all([loginModal.preload(), termsGate.preload()]);
 }

@@ -1,6 +1,14 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components';
+import { type RefObject, useContext, useEffect, useRef } from 'react';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  RootMenuTriggerStateContext,
+  RouterProvider,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { type NavigateOptions, useHref, useNavigate } from 'react-router';
 import styles from './shell.module.css';
@@ -22,15 +30,36 @@ export interface AccountMenuProps {
   logoutHref: string;
   /**
    * Opens the menu as soon as it is mounted, with the focus on its button first (so that closing the menu
-   * returns the focus there): the visitor pressed the stand-in button while this chunk was downloading.
+   * returns the focus there): the candidate pressed the first-load stand-in (navbar.tsx) and this chunk was
+   * downloaded for that press. The value is where the focus goes, as React Aria decides for its own button:
+   * the first or last item (keyboard, screen reader) or the menu itself (a pointer).
    */
-  openOnMount?: boolean;
+  openWith?: MenuFocus;
+}
+
+/** Where an opening menu puts the focus: its first or last item, or (null) the menu itself. */
+export type MenuFocus = 'first' | 'last' | null;
+
+/**
+ * Opens the surrounding menu once, when mounted. The focus goes to the menu button first, synchronously: the
+ * menu's focus scope remembers what had the focus when it opened and gives it back on Escape or a choice.
+ * (React Aria's `autoFocus` may wait a frame when the last input came from a screen reader's virtual cursor,
+ * and the menu would then remember nothing.)
+ */
+function OpenOnMount({ focus, trigger }: { focus: MenuFocus; trigger: RefObject<HTMLButtonElement | null> }) {
+  const state = useContext(RootMenuTriggerStateContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded this chunk.
+  useEffect(() => {
+    trigger.current?.focus({ preventScroll: true });
+    state?.open(focus);
+  }, []);
+  return null;
 }
 
 /**
  * The signed-in candidate's menu (React Aria: menu button, arrow keys, Escape, focus restored). Its own
- * chunk, loaded before hydration for signed-in visitors only (docs/decisions/014). Its links navigate in
- * the app through React Router.
+ * chunk, downloaded when the first-load stand-in button is approached and shown at its first press
+ * (docs/decisions/014, 026). Its links navigate in the app through React Router.
  */
 export function AccountMenu({
   userName,
@@ -41,24 +70,21 @@ export function AccountMenu({
   dashboardHref,
   formsHref,
   logoutHref,
-  openOnMount = false,
+  openWith,
 }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [isOpen, setOpen] = useState(false);
-  // After the button's own autoFocus effect: the popover then records the button as the focus to restore.
-  useEffect(() => {
-    if (openOnMount) setOpen(true);
-  }, [openOnMount]);
+  const trigger = useRef<HTMLButtonElement>(null);
   const label = t('nav.account', { name: userName });
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button className={styles.accountButton} aria-label={label} autoFocus={openOnMount}>
+      <MenuTrigger>
+        <Button ref={trigger} className={styles.accountButton} aria-label={label}>
           <UserRound aria-hidden="true" size={20} />
           <span className={styles.accountName}>{userName}</span>
           <ChevronDown aria-hidden="true" size={16} />
         </Button>
+        {openWith !== undefined ? <OpenOnMount focus={openWith} trigger={trigger} /> : null}
         <Popover className={styles.popover} placement="bottom end">
           <Menu className={styles.menu} aria-label={label}>
             <MenuItem className={styles.menuItem} href={dashboardHref}>

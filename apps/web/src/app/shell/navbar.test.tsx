@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n/index.js';
-import { Navbar, type NavbarProps, showCustomNavbar } from './navbar.js';
+import { accountMenu, Navbar, type NavbarProps, showCustomNavbar } from './navbar.js';
 
 const links = [
   { label: 'Our story', href: 'https://acme.example/story' },
@@ -118,6 +118,93 @@ describe('Navbar', () => {
       'href',
       '/logout?domain=acme.example',
     );
+    // Closed again: React Aria keeps page-wide focus bookkeeping that an unmounted open menu would leave behind.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('signed in, the first render is a plain menu button: React Aria comes with the first press', async () => {
+    renderNavbar({ isLoggedIn: true, userName: 'Alex Morgan' });
+    const button = screen.getByRole('button', { name: 'Account: Alex Morgan' });
+    // The stand-in of the first load (no React Aria), closed, announced as opening a menu.
+    expect(button).toHaveAttribute('data-stand-in');
+    expect(button).toHaveAttribute('aria-haspopup', 'true');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('Enter on the stand-in opens the menu on its first item; Escape returns the focus to the menu button', async () => {
+    const user = userEvent.setup();
+    renderNavbar({ isLoggedIn: true, userName: 'Alex Morgan' });
+    screen.getByRole('button', { name: 'Account: Alex Morgan' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
+    // While the menu is open, React Aria hides the rest of the page from assistive technology.
+    const trigger = screen.getByRole('button', { name: 'Account: Alex Morgan', hidden: true });
+    expect(trigger).not.toHaveAttribute('data-stand-in');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // React Aria gives the focus back in the next animation frame.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account: Alex Morgan' })).toHaveFocus());
+  });
+
+  it('ArrowUp on the stand-in opens the menu on its last item', async () => {
+    const user = userEvent.setup();
+    renderNavbar({ isLoggedIn: true, userName: 'Alex Morgan' });
+    screen.getByRole('button', { name: 'Account: Alex Morgan' }).focus();
+    await user.keyboard('{ArrowUp}');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
+  });
+
+  it('a press while the menu is downloading is kept and answered when it arrives', async () => {
+    const user = userEvent.setup();
+    // The download is held until `arrive()`; hovering and pressing join the same download.
+    let arrive: () => void = () => undefined;
+    const real = accountMenu.preload;
+    const download = new Promise<Awaited<ReturnType<typeof real>>>((resolve, reject) => {
+      arrive = () => void real().then(resolve, reject);
+    });
+    const preload = vi.spyOn(accountMenu, 'preload').mockImplementation(() => download);
+    try {
+      renderNavbar({ isLoggedIn: true, userName: 'Alex Morgan' });
+      const button = screen.getByRole('button', { name: 'Account: Alex Morgan' });
+      await user.click(button);
+      await user.click(button);
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(button).toHaveAttribute('data-pending');
+      arrive();
+      // One menu, open: the second click while waiting did not close it again.
+      const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+      expect(within(menu).getAllByRole('menuitem')).toHaveLength(7);
+    } finally {
+      preload.mockRestore();
+    }
+  });
+
+  it('a failed download says so and leaves the button to try again', async () => {
+    const user = userEvent.setup();
+    const onAccountMenuFailed = vi.fn();
+    // Offline: every download fails until the connection is back.
+    const preload = vi.spyOn(accountMenu, 'preload').mockRejectedValue(new Error('offline'));
+    try {
+      renderNavbar({ isLoggedIn: true, userName: 'Alex Morgan', onAccountMenuFailed });
+      await user.click(screen.getByRole('button', { name: 'Account: Alex Morgan' }));
+      await waitFor(() => expect(onAccountMenuFailed).toHaveBeenCalledOnce());
+      const button = screen.getByRole('button', { name: 'Account: Alex Morgan' });
+      expect(button).not.toHaveAttribute('data-pending');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      preload.mockRestore();
+      await user.click(button);
+      expect(await screen.findByRole('menu', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(onAccountMenuFailed).toHaveBeenCalledOnce();
+    } finally {
+      preload.mockRestore();
+    }
   });
 
   it('hides sign-in entirely when candidate login is off', () => {

@@ -1,9 +1,9 @@
 import type { Locale } from '@portico/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component.js';
-import type { AccountMenuProps } from './account-menu.js';
+import type { AccountMenuProps, MenuFocus } from './account-menu.js';
 import { LanguagePicker } from './language-picker.js';
 import styles from './shell.module.css';
 import { ShellIcon } from './shell-icons.js';
@@ -51,6 +51,8 @@ export interface NavbarProps {
   onSignIn(): void;
   /** The pointer or focus is on "Sign in": the dialog's code can start downloading. */
   onSignInIntent?(): void;
+  /** The account menu's code could not be downloaded when it was opened (offline): tell the candidate. */
+  onAccountMenuFailed?(): void;
 }
 
 function isExternal(href: string): boolean {
@@ -135,6 +137,7 @@ export function Navbar(props: NavbarProps) {
                 dashboardHref={props.dashboardHref}
                 formsHref={props.formsHref}
                 logoutHref={props.logoutHref}
+                onLoadFailed={props.onAccountMenuFailed}
               />
             ) : props.loginEnabled ? (
               <SignInLink
@@ -153,38 +156,74 @@ export function Navbar(props: NavbarProps) {
   );
 }
 
-/** The signed-in candidate's menu button (React Aria), in its own chunk. */
+/** The signed-in candidate's menu (React Aria), in its own chunk: downloaded when it is first approached. */
 export const accountMenu = lazyComponent<AccountMenuProps>(() =>
   import('./account-menu.js').then((module) => module.AccountMenu),
 );
 
 /**
- * The account menu is React Aria's menu button in its own chunk (docs/decisions/014). Signed-in pages load
- * it before hydration, so this normally renders it straight away; until it is there (a failed download, a
- * test without the preload) a plain button with the same name stands in and opens the menu once it arrives.
+ * The account menu's button in the first load: a plain menu button (same name, `aria-haspopup`, closed)
+ * without React Aria, which stays out of a signed-in page's first load (docs/decisions/026). Pointer, touch or
+ * focus on it starts the download of React Aria's menu; the first press (click, Enter, Space, ArrowDown or
+ * ArrowUp) is kept until the chunk is in and then opens the menu the way React Aria's own button would have —
+ * keyboard and screen readers on the first or last item, a pointer on the menu — so no press is lost on a slow
+ * connection. From then on React Aria's menu button takes the stand-in's place (focus moves to it, so Escape
+ * returns there). If the download fails, `onLoadFailed` says so and the next press tries again. The server
+ * renders the stand-in too, so hydration never waits for the menu.
  */
-function AccountMenuSlot(props: Omit<AccountMenuProps, 'openOnMount'>) {
+function AccountMenuSlot({
+  onLoadFailed,
+  ...props
+}: Omit<AccountMenuProps, 'openWith'> & { onLoadFailed?(): void }) {
   const { t } = useTranslation('shell');
-  const [pressed, setPressed] = useState(false);
-  const Loaded = accountMenu.useComponent(pressed);
-  if (Loaded) return <Loaded {...props} openOnMount={pressed} />;
+  // How the first press asked for the menu; undefined until then. The state outlives the download, so a
+  // press while it is in flight is answered when it lands.
+  const [openWith, setOpenWith] = useState<MenuFocus | undefined>(undefined);
+  const [Loaded, setLoaded] = useState<ComponentType<AccountMenuProps> | null>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  if (Loaded && openWith !== undefined) return <Loaded {...props} openWith={openWith} />;
   const preload = () => void accountMenu.preload().catch(() => undefined);
-  const open = () => setPressed(true);
+  const open = (focus: MenuFocus) => {
+    if (openWith !== undefined) return;
+    setOpenWith(focus);
+    accountMenu.preload().then(
+      (component) => {
+        if (live.current) setLoaded(() => component);
+      },
+      () => {
+        if (!live.current) return;
+        setOpenWith(undefined);
+        onLoadFailed?.();
+      },
+    );
+  };
   return (
     <button
       type="button"
       className={styles.accountButton}
+      data-stand-in=""
+      data-pending={openWith !== undefined || undefined}
       aria-label={t('nav.account', { name: props.userName })}
       aria-haspopup="true"
       aria-expanded="false"
       onPointerEnter={preload}
+      onPointerDown={preload}
       onFocus={preload}
-      onClick={open}
+      // A click with no pointer position (detail 0) came from the keyboard or a screen reader's virtual
+      // cursor: React Aria opens the menu on its first item then; a pointer opens it on the menu itself.
+      onClick={(event) => open(event.detail === 0 ? 'first' : null)}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          open();
-        }
+        const focus = MENU_KEYS[event.key];
+        if (focus === undefined) return;
+        // The key opens the menu; without this, Enter and Space would also click the button.
+        event.preventDefault();
+        open(focus);
       }}
     >
       <ShellIcon name="user-round" size={20} />
@@ -193,3 +232,11 @@ function AccountMenuSlot(props: Omit<AccountMenuProps, 'openOnMount'>) {
     </button>
   );
 }
+
+/** The keys that open a menu button (WAI-ARIA menu button pattern) and the item each focuses. */
+const MENU_KEYS: Record<string, MenuFocus> = {
+  Enter: 'first',
+  ' ': 'first',
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};

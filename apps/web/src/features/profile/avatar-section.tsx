@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@portico/contracts';
-import { Button, useToast } from '@portico/ui';
+import { PlainButton, useToast } from '@portico/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api/context.js';
@@ -104,7 +104,7 @@ export function AvatarSection({
             {t('avatar.hint')}
           </p>
           <div className={styles.buttonRow}>
-            <Button
+            <PlainButton
               variant="secondary"
               size="small"
               isPending={uploading}
@@ -113,9 +113,9 @@ export function AvatarSection({
               onPress={() => input.current?.click()}
             >
               {src ? t('avatar.change') : t('avatar.upload')}
-            </Button>
+            </PlainButton>
             {src ? (
-              <Button
+              <PlainButton
                 variant="ghost"
                 size="small"
                 isDisabled={uploading || actions.busy || actions.editing !== null}
@@ -127,7 +127,7 @@ export function AvatarSection({
                 }
               >
                 {t('avatar.remove')}
-              </Button>
+              </PlainButton>
             ) : null}
           </div>
           <input

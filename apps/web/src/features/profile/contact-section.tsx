@@ -1,5 +1,5 @@
 import type { CandidateProfile, PositionLocation, ProfileEditRequest } from '@portico/contracts';
-import { Button } from '@portico/ui';
+import { PlainButton } from '@portico/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Editor } from './editor.js';
@@ -54,7 +54,7 @@ export function ContactSection({
       title={title}
       actions={
         isEditing ? null : (
-          <Button
+          <PlainButton
             variant="secondary"
             size="small"
             isDisabled={actions.editing !== null}
@@ -65,7 +65,7 @@ export function ContactSection({
             }}
           >
             {t('actions.edit')}
-          </Button>
+          </PlainButton>
         )
       }
     >
@@ -83,14 +83,14 @@ export function ContactSection({
               {location ? (
                 <p className={styles.chosen}>
                   <span>{placeText(location)}</span>
-                  <Button
+                  <PlainButton
                     variant="ghost"
                     size="small"
                     aria-label={t('contact.removeLocation', { place: placeText(location) })}
                     onPress={() => setLocation(null)}
                   >
                     {t('actions.remove')}
-                  </Button>
+                  </PlainButton>
                 </p>
               ) : (
                 <p className={styles.muted}>{t('notSet')}</p>

@@ -1,6 +1,6 @@
 import type { ProfileEditRequest, ProfileListSection } from '@portico/contracts';
 import type { FormDefinition, FormValues } from '@portico/forms';
-import { Button } from '@portico/ui';
+import { PlainButton } from '@portico/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Editor } from './editor.js';
@@ -47,14 +47,14 @@ export function ListSection<E>(props: ListSectionProps<E>) {
       title={props.title}
       actions={
         editing?.index === 'new' ? null : (
-          <Button
+          <PlainButton
             variant="secondary"
             size="small"
             isDisabled={actions.editing !== null}
             onPress={() => actions.open(id, 'new')}
           >
             {props.addLabel}
-          </Button>
+          </PlainButton>
         )
       }
     >
@@ -74,7 +74,7 @@ export function ListSection<E>(props: ListSectionProps<E>) {
                   </h3>
                   {editing?.index === index ? null : (
                     <div className={styles.entryActions}>
-                      <Button
+                      <PlainButton
                         variant="secondary"
                         size="small"
                         isDisabled={actions.editing !== null}
@@ -82,8 +82,8 @@ export function ListSection<E>(props: ListSectionProps<E>) {
                         onPress={() => actions.open(id, index)}
                       >
                         {t('actions.edit')}
-                      </Button>
-                      <Button
+                      </PlainButton>
+                      <PlainButton
                         variant="ghost"
                         size="small"
                         isDisabled={actions.editing !== null || actions.busy}
@@ -96,7 +96,7 @@ export function ListSection<E>(props: ListSectionProps<E>) {
                         }
                       >
                         {t('actions.remove')}
-                      </Button>
+                      </PlainButton>
                     </div>
                   )}
                 </div>

@@ -1,5 +1,5 @@
 import type { PositionLocation, ProfileJobPreferences } from '@portico/contracts';
-import { Button } from '@portico/ui';
+import { PlainButton } from '@portico/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Editor } from './editor.js';
@@ -38,7 +38,7 @@ export function PreferencesSection({
       title={title}
       actions={
         isEditing ? null : (
-          <Button
+          <PlainButton
             variant="secondary"
             size="small"
             isDisabled={actions.editing !== null}
@@ -49,7 +49,7 @@ export function PreferencesSection({
             }}
           >
             {t('actions.edit')}
-          </Button>
+          </PlainButton>
         )
       }
     >

@@ -1,5 +1,5 @@
 import type { ProfileCompletion, ProfileEducation, ProfileExperience, ProfileLink } from '@portico/contracts';
-import { Button, ErrorState, LoadingState } from '@portico/ui';
+import { ErrorState, LoadingState, PlainButton } from '@portico/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileAnalysis, useProfileDetails } from '../../lib/api/endpoints/profile.js';
@@ -122,9 +122,9 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
       <div className={styles.page}>
         <h1 className={styles.title}>{t('title')}</h1>
         <ErrorState message={t('loadFailed')}>
-          <Button variant="secondary" onPress={() => details.refetch()}>
+          <PlainButton variant="secondary" onPress={() => details.refetch()}>
             {t('actions.retry')}
-          </Button>
+          </PlainButton>
         </ErrorState>
       </div>
     );

@@ -1,5 +1,5 @@
 import { API, type ResumeSummary } from '@portico/contracts';
-import { Button, useToast } from '@portico/ui';
+import { PlainButton, useToast } from '@portico/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteResume } from '../../lib/api/endpoints/profile.js';
@@ -100,7 +100,7 @@ export function ResumesSection({
       id="resumes"
       title={t('resumes.title')}
       actions={
-        <Button
+        <PlainButton
           variant="secondary"
           size="small"
           isPending={upload.isPending}
@@ -108,7 +108,7 @@ export function ResumesSection({
           onPress={() => input.current?.click()}
         >
           {t('resumes.upload')}
-        </Button>
+        </PlainButton>
       }
     >
       <p className={styles.muted}>{t('resumes.hint')}</p>
@@ -148,14 +148,14 @@ export function ResumesSection({
                 >
                   {t('resumes.download')}
                 </a>
-                <Button
+                <PlainButton
                   variant="ghost"
                   size="small"
                   aria-label={t('resumes.deleteLabel', { name: resume.fileName })}
                   onPress={() => setToDelete(resume)}
                 >
                   {t('resumes.delete')}
-                </Button>
+                </PlainButton>
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Button } from '@portico/ui';
+import { PlainButton } from '@portico/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Editor } from './editor.js';
@@ -18,14 +18,14 @@ export function SkillsSection({ skills, actions }: { skills: readonly string[]; 
       title={t('skills.title')}
       actions={
         adding ? null : (
-          <Button
+          <PlainButton
             variant="secondary"
             size="small"
             isDisabled={actions.editing !== null}
             onPress={() => actions.open('skills', 'new')}
           >
             {t('skills.add')}
-          </Button>
+          </PlainButton>
         )
       }
     >
