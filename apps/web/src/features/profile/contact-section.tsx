@@ -1,12 +1,11 @@
 import type { CandidateProfile, PositionLocation, ProfileEditRequest } from '@portico/contracts';
 import { PlainButton } from '@portico/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Editor } from './editor.js';
+import { Editor, PlacePicker } from './editor.js';
 import { Facts } from './facts.js';
-import { PlacePicker } from './place-picker.js';
 import styles from './profile.module.css';
-import { contactDefinition, contactValues, placeText } from './profile-forms.js';
+import { contactValues, placeText } from './profile-forms.js';
 import { SectionCard } from './section-card.js';
 import type { ProfileActions } from './use-profile-actions.js';
 
@@ -44,7 +43,6 @@ export function ContactSection({
   actions: ProfileActions;
 }) {
   const { t } = useTranslation('profile');
-  const definition = useMemo(() => contactDefinition(t), [t]);
   const isEditing = actions.editing?.section === 'contact';
   const [location, setLocation] = useState<PositionLocation | null>(profile.location);
   const title = t('contact.title');
@@ -71,7 +69,7 @@ export function ContactSection({
     >
       {isEditing ? (
         <Editor
-          definition={definition}
+          definition="contact"
           initialValues={contactValues(profile)}
           label={title}
           onCancel={actions.close}

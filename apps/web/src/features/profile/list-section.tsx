@@ -1,11 +1,12 @@
 import type { ProfileEditRequest, ProfileListSection } from '@portico/contracts';
-import type { FormDefinition, FormValues } from '@portico/forms';
+import type { FormValues } from '@portico/forms';
 import { PlainButton } from '@portico/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Editor } from './editor.js';
 import { type FactRow, Facts } from './facts.js';
 import styles from './profile.module.css';
+import type { ProfileFormName } from './profile-definitions.js';
 import { SectionCard } from './section-card.js';
 import type { ProfileActions, SectionId } from './use-profile-actions.js';
 
@@ -14,7 +15,7 @@ export interface ListSectionProps<E> {
   readonly opSection: ProfileListSection;
   readonly title: string;
   readonly entries: readonly E[];
-  readonly definition: FormDefinition;
+  readonly definition: ProfileFormName;
   readonly toValues: (entry: E | null) => FormValues;
   readonly fromValues: (values: FormValues) => E;
   /** The entry's name for headings and button labels ("Engineer at Fabrikam"). */

@@ -1,14 +1,12 @@
 import type { PositionLocation, ProfileJobPreferences } from '@portico/contracts';
 import { PlainButton } from '@portico/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Editor } from './editor.js';
+import { Editor, PlacePicker } from './editor.js';
 import { Facts } from './facts.js';
-import { PlacePicker } from './place-picker.js';
 import styles from './profile.module.css';
 import {
   placeText,
-  preferencesDefinition,
   preferencesFromValues,
   preferencesValues,
   salaryText,
@@ -28,7 +26,6 @@ export function PreferencesSection({
   actions: ProfileActions;
 }) {
   const { t, i18n } = useTranslation('profile');
-  const definition = useMemo(() => preferencesDefinition(t), [t]);
   const isEditing = actions.editing?.section === 'preferences';
   const [places, setPlaces] = useState<PositionLocation[]>(preferences.locations);
   const title = t('preferences.title');
@@ -55,7 +52,7 @@ export function PreferencesSection({
     >
       {isEditing ? (
         <Editor
-          definition={definition}
+          definition="preferences"
           initialValues={preferencesValues(preferences, true)}
           label={title}
           onCancel={actions.close}

@@ -1,24 +1,21 @@
 import type { ProfileCompletion, ProfileEducation, ProfileExperience, ProfileLink } from '@portico/contracts';
 import { ErrorState, LoadingState, PlainButton } from '@portico/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileAnalysis, useProfileDetails } from '../../lib/api/endpoints/profile.js';
 import { AvatarSection } from './avatar-section.js';
 import { CompletionRing, NextSteps } from './completion-ring.js';
 import { ContactSection } from './contact-section.js';
-import { sectionForm } from './editor.js';
+import { preloadEditors } from './editor.js';
 import { type FactRow, monthText } from './facts.js';
 import { ListSection } from './list-section.js';
 import { PreferencesSection } from './preferences-section.js';
 import styles from './profile.module.css';
 import {
-  educationDefinition,
   educationFromValues,
   educationValues,
-  experienceDefinition,
   experienceFromValues,
   experienceValues,
-  linkDefinition,
   linkFromValues,
   linkValues,
 } from './profile-forms.js';
@@ -58,18 +55,10 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
   const details = useProfileDetails();
   const analysis = useProfileAnalysis(i18n.language || 'en');
   const actions = useProfileActions();
-  const defs = useMemo(
-    () => ({
-      experience: experienceDefinition(t),
-      education: educationDefinition(t),
-      link: linkDefinition(t),
-    }),
-    [t],
-  );
 
   // The editors' code is fetched once the page is idle, so an Edit pressed later opens at once.
   useEffect(() => {
-    const start = () => void sectionForm.preload().catch(() => undefined);
+    const start = () => void preloadEditors().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(start, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
@@ -152,7 +141,7 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
             opSection="work_experience"
             title={t('experience.title')}
             entries={profile.experience}
-            definition={defs.experience}
+            definition="experience"
             toValues={experienceValues}
             fromValues={experienceFromValues}
             entryName={(e) => t('experience.entry', { title: e.title, company: e.company })}
@@ -166,7 +155,7 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
             opSection="education"
             title={t('education.title')}
             entries={profile.education}
-            definition={defs.education}
+            definition="education"
             toValues={educationValues}
             fromValues={educationFromValues}
             entryName={(e) => e.school}
@@ -181,7 +170,7 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
             opSection="links"
             title={t('links.title')}
             entries={profile.links}
-            definition={defs.link}
+            definition="link"
             toValues={linkValues}
             fromValues={linkFromValues}
             entryName={(l) => l.label || l.url}

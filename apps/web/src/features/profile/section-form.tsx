@@ -1,11 +1,13 @@
-import { FIELD_REGISTRY, type FormDefinition, FormItems, FormRoot, type FormValues } from '@portico/forms';
+import { FIELD_REGISTRY, FormItems, FormRoot, type FormValues } from '@portico/forms';
 import { Button } from '@portico/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './profile.module.css';
+import { PROFILE_FORMS, type ProfileFormName } from './profile-definitions.js';
 
 export interface SectionFormProps {
-  readonly definition: FormDefinition;
+  /** The section's form (profile-definitions.ts), drawn here so its definition comes with this code. */
+  readonly definition: ProfileFormName;
   readonly initialValues: FormValues;
   readonly label: string;
   /** Saves the values; resolves false when the save failed (the form stays, with what was typed). */
@@ -21,7 +23,7 @@ export interface SectionFormProps {
  * The first field takes the focus when the form opens.
  */
 export function SectionForm({
-  definition,
+  definition: form,
   initialValues,
   label,
   onSave,
@@ -30,6 +32,7 @@ export function SectionForm({
   saveLabel,
 }: SectionFormProps) {
   const { t } = useTranslation('profile');
+  const definition = useMemo(() => PROFILE_FORMS[form](t), [form, t]);
   const [saving, setSaving] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   // What the form starts from is fixed while it is open: a re-render (a failed save) never resets the input.

@@ -1,16 +1,13 @@
 import { PlainButton } from '@portico/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Editor } from './editor.js';
 import styles from './profile.module.css';
-import { skillDefinition } from './profile-forms.js';
 import { SectionCard } from './section-card.js';
 import type { ProfileActions } from './use-profile-actions.js';
 
 /** Skills: each a tag with its own Remove; Add skill opens a one-field form. */
 export function SkillsSection({ skills, actions }: { skills: readonly string[]; actions: ProfileActions }) {
   const { t } = useTranslation('profile');
-  const definition = useMemo(() => skillDefinition(t), [t]);
   const adding = actions.editing?.section === 'skills';
   return (
     <SectionCard
@@ -55,7 +52,7 @@ export function SkillsSection({ skills, actions }: { skills: readonly string[]; 
       ) : null}
       {adding ? (
         <Editor
-          definition={definition}
+          definition="skill"
           initialValues={{ skill: '' }}
           label={t('skills.add')}
           saveLabel={t('actions.add')}
