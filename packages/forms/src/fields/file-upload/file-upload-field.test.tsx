@@ -89,10 +89,10 @@ describe('file upload field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Remove b.pdf' }));
-    expect(screen.getByRole('button', { name: 'Remove c.pdf' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove c.pdf' })).toHaveFocus());
     await waitFor(() => expect(screen.queryByText('Upload no more than 2 files.')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Remove c.pdf' }));
-    expect(screen.getByRole('button', { name: 'Remove a.pdf' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove a.pdf' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0].resume.map((f: { name: string }) => f.name)).toEqual(['a.pdf']);

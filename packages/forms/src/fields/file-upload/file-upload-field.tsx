@@ -78,17 +78,19 @@ export function FileUploadEdit({ item, name }: FieldEditProps) {
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const pendingFocus = useRef<number | null>(null);
+  // Where focus goes after a removal, applied once the list has really lost the file: the form library may
+  // commit the new value a render later, and focusing before that would land on the button being removed.
+  const pendingFocus = useRef<{ index: number; count: number } | null>(null);
   // Reading is asynchronous: append to the value as it is when reading ends, not when it began.
   const latest = useRef(field);
   latest.current = field;
 
   useEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
+    const pending = pendingFocus.current;
+    if (pending === null || files.length !== pending.count) return;
     pendingFocus.current = null;
-    const buttons = removeButtons.current.filter(Boolean);
-    (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
+    const buttons = removeButtons.current.slice(0, files.length).filter(Boolean);
+    (buttons[Math.min(pending.index, buttons.length - 1)] ?? inputRef.current)?.focus();
   });
 
   const addFiles = async (chosen: readonly File[]) => {
@@ -114,9 +116,9 @@ export function FileUploadEdit({ item, name }: FieldEditProps) {
   };
 
   const remove = (index: number) => {
+    pendingFocus.current = { index, count: files.length - 1 };
     field.onChange(files.filter((_, i) => i !== index));
     field.onBlur();
-    pendingFocus.current = index;
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
