@@ -20,6 +20,9 @@ import {
  * for, opts into job alerts and lands on the search with those choices; or skips every step.
  */
 
+/** The title line under the name, which the reader offers as the profile's headline. */
+const HEADLINE = 'Senior Data Engineer | Pipelines and analytics platforms';
+
 /** A real one-page PDF resume (pdf-lib), read by the server like any upload. */
 async function resumePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -32,6 +35,7 @@ async function resumePdf(): Promise<Buffer> {
     y -= opts.gap ?? 18;
   };
   line('Jamie Parker', { size: 20, bold: true, gap: 26 });
+  line(HEADLINE, { size: 12, gap: 22 });
   line('new@example.com | +49 30 1234567 | Berlin, Germany', { gap: 30 });
   line('EXPERIENCE', { bold: true, size: 13, gap: 22 });
   line('Senior Data Engineer, Fabrikam GmbH');
@@ -104,6 +108,11 @@ async function restoreProfile(page: Page, before: CandidateProfile): Promise<voi
     for (const value of before[key])
       now = await edit({ op_section: section, operation: 'add', op_data: { value } });
   }
+  now = await edit(
+    before.headline
+      ? { op_section: 'headline', operation: 'update', op_data: { value: before.headline } }
+      : { op_section: 'headline', operation: 'delete', op_data: {} },
+  );
   now = await edit(
     before.phone
       ? { op_section: 'contact', operation: 'update', op_data: { value: { phone: before.phone } } }
@@ -192,6 +201,15 @@ async function resumeJourney(page: Page, info: TestInfo, onStart?: (profile: Can
     ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Keep: Phone: +49301234567' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /^Keep: Location: Berlin/ })).toBeChecked();
+    // The headline: the title line under the name, beside that line, sure enough to start ticked.
+    const headline = page.getByRole('checkbox', { name: `Keep: ${HEADLINE}` });
+    await expect(headline).toBeChecked();
+    const headlineItem = page
+      .getByRole('region', { name: 'Headline' })
+      .getByRole('listitem')
+      .filter({ has: headline });
+    await expect(headlineItem.getByRole('blockquote')).toHaveText(HEADLINE);
+    await expect(headlineItem.getByText('90% sure')).toBeVisible();
     await expectNoAxeViolations(page, 'the profile bootstrapping page');
     await shoot(page, info, 'bootstrapping');
 
@@ -268,6 +286,7 @@ async function resumeJourney(page: Page, info: TestInfo, onStart?: (profile: Can
   await test.step('the profile holds exactly what was accepted', async () => {
     const { profile, candidate } = await profileDetails(page);
     expect(candidate).toMatchObject({ isOnboarded: true, isBootstrapped: true });
+    expect(profile.headline).toBe(HEADLINE);
     expect(profile.phone).toBe('+49301234567');
     expect(profile.location).toMatchObject({ city: 'Berlin', countryCode: 'DE' });
     expect(profile.experience).toEqual([
@@ -296,6 +315,14 @@ async function resumeJourney(page: Page, info: TestInfo, onStart?: (profile: Can
       remote: 'remote',
       jobTypes: ['full-time'],
     });
+  });
+
+  await test.step('the profile page shows the headline taken from the resume', async () => {
+    await page.goto('/careers/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
+    const contact = page.getByRole('region', { name: 'Contact and headline' });
+    await expect(contact.getByText(HEADLINE)).toBeVisible();
+    await shoot(page, info, 'profile');
   });
 
   await test.step('once onboarded, signing in again does not start it again', async () => {

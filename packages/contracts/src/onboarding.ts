@@ -16,14 +16,23 @@ import { REMOTE_PREFERENCES } from './profile-constants.js';
 
 /**
  * `POST /api/pcsx/profile_bootstrap`: the resume fields the candidate accepted (as read, or as corrected), all
- * in one request. List entries are added to the profile's lists (a skill already there is kept once); the phone
- * and location replace the profile's. The server validates every entry against the profile contract and answers
+ * in one request. List entries are added to the profile's lists (a skill already there is kept once); the
+ * headline, phone and location replace the profile's. The server validates every entry against the profile contract and answers
  * 422 naming the first bad one (`experience.1.startDate`) without writing anything; otherwise it writes them and
  * marks the candidate bootstrapped in one transaction. `resume_id` names the resume they were read from, which
  * must be the candidate's own.
  */
 export const profileBootstrapRequestSchema = z.object({
   resume_id: z.string().uuid().nullable().default(null),
+  /** One line of at most 200 characters, the profile's headline; null keeps the profile's. */
+  headline: z
+    .string()
+    .trim()
+    .min(1, 'Enter a headline or leave it out.')
+    .max(200, 'The headline must be 200 characters or fewer.')
+    .regex(/^[^\r\n]*$/, 'The headline must be one line.')
+    .nullable()
+    .default(null),
   phone: z.string().nullable().default(null),
   location: positionLocationSchema.nullable().default(null),
   experience: z.array(profileExperienceSchema).max(50).default([]),

@@ -42,6 +42,11 @@ export type ParsedEducation = z.infer<typeof parsedEducationSchema>;
 
 export const parsedResumeSchema = z.object({
   name: parsedFieldSchema(z.string()).nullable(),
+  /**
+   * The line that sums the candidate up (a professional title under the name, or a summary's first sentence);
+   * null when the resume has none. At most 200 characters, the profile's headline.
+   */
+  headline: parsedFieldSchema(z.string().max(200)).nullable(),
   email: parsedFieldSchema(z.string()).nullable(),
   /** E.164 (`+14155552671`) when the number parses, else as written. */
   phone: parsedFieldSchema(z.string()).nullable(),

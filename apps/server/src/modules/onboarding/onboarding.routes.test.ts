@@ -75,6 +75,7 @@ describeEachDb('onboarding and profile bootstrapping', (h) => {
 
   it('bootstrap writes every accepted section in one call and marks only the caller bootstrapped', async () => {
     const res = await me.post(API.profileBootstrap, {
+      headline: '  Account executive | B2B software  ',
       phone: '+49 30 1234567',
       location: BERLIN,
       experience: [JOB],
@@ -85,6 +86,7 @@ describeEachDb('onboarding and profile bootstrapping', (h) => {
     expect(res.statusCode, res.body).toBe(200);
     const profile = await profileOf(ctx.candidate.row.id);
     expect(profile).toMatchObject({
+      headline: 'Account executive | B2B software',
       phone: '+49 30 1234567',
       location: BERLIN,
       experience: [JOB],
@@ -118,6 +120,27 @@ describeEachDb('onboarding and profile bootstrapping', (h) => {
     });
   });
 
+  it('bootstrap replaces the headline with the one accepted, in the same write as the lists', async () => {
+    await ctx.app.services.profiles.save(ctx.tenant.id, ctx.candidate.row.id, {
+      headline: 'Mine',
+      skills: ['SQL'],
+    });
+    const res = await me.post(API.profileBootstrap, {
+      headline: 'Senior Data Engineer',
+      skills: ['Python'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.profile).toMatchObject({
+      headline: 'Senior Data Engineer',
+      skills: ['SQL', 'Python'],
+    });
+    expect(await profileOf(ctx.candidate.row.id)).toMatchObject({
+      headline: 'Senior Data Engineer',
+      skills: ['SQL', 'Python'],
+    });
+    expect((await profileOf(otherId)).headline).toBe('Theirs');
+  });
+
   it('bootstrap answers 422 naming the bad entry and writes nothing', async () => {
     const cases: Array<[object, string]> = [
       [{ experience: [JOB, { ...JOB, startDate: '2020-13' }] }, 'experience.1.startDate'],
@@ -126,6 +149,15 @@ describeEachDb('onboarding and profile bootstrapping', (h) => {
       [{ links: [{ label: '', url: 'javascript:alert(1)' }] }, 'links.0.url'],
       [{ skills: ['SQL', ''] }, 'skills.1'],
       [{ phone: 'call me maybe' }, 'phone'],
+      [{ headline: '   ' }, 'headline'],
+      [{ headline: 'x'.repeat(201) }, 'headline'],
+      [{ headline: 'Data engineer\nand writer' }, 'headline'],
+      [{ headline: 42 }, 'headline'],
+      // A good headline beside a bad entry is not written either.
+      [
+        { headline: 'Data engineer', experience: [{ ...JOB, startDate: '2020-13' }] },
+        'experience.0.startDate',
+      ],
       [{ location: { city: 'Nowhere' } }, 'location.region'],
       [{ resume_id: '7d9b8a51-2f6e-4c1e-9a51-0c6f1c6f7a11' }, 'resume_id'],
     ];
@@ -135,7 +167,7 @@ describeEachDb('onboarding and profile bootstrapping', (h) => {
       expect(errorOf(res).code).toBe('UNPROCESSABLE');
       expect(Object.keys(errorOf(res).fields ?? {})).toContain(field);
     }
-    expect((await profileOf(ctx.candidate.row.id)).skills).toEqual([]);
+    expect(await profileOf(ctx.candidate.row.id)).toMatchObject({ skills: [], headline: '' });
     expect(await flags(ctx.candidate.row.id)).toEqual({ is_onboarded: 0, is_bootstrapped: 0 });
   });
 

@@ -87,8 +87,8 @@ export function createOnboardingService(
   return {
     /**
      * Writes the resume fields the candidate accepted and marks them bootstrapped. List entries join the
-     * profile's lists (what the candidate had stays; a skill or link already there is kept once); the phone
-     * and location replace the profile's when given.
+     * profile's lists (what the candidate had stays; a skill or link already there is kept once); the
+     * headline, phone and location replace the profile's when given.
      */
     async bootstrap(
       tenantId: string,
@@ -114,6 +114,7 @@ export function createOnboardingService(
           const urls = new Set(current.links.map((link) => link.url));
           return {
             ...current,
+            headline: accepted.headline ?? current.headline,
             phone: accepted.phone?.trim() || current.phone,
             location: accepted.location ?? current.location,
             experience: [...current.experience, ...accepted.experience],

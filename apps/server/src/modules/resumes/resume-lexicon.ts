@@ -165,6 +165,10 @@ export const SECTION_HEADINGS: Readonly<Record<string, SectionKind>> = (() => {
     'summary',
     'professional summary',
     'career summary',
+    'executive summary',
+    'summary of qualifications',
+    'career profile',
+    'personal statement',
     'profile',
     'professional profile',
     'personal profile',
@@ -242,6 +246,39 @@ export const SECTION_HEADINGS: Readonly<Record<string, SectionKind>> = (() => {
   );
   return map;
 })();
+
+/**
+ * Headings of the section that sums the candidate up (a "Summary" or "Profile"), folded: its first sentence is
+ * a headline when the top of the resume has no title line. Whole headings, or a styled short heading line
+ * holding one of the words of `SUMMARY_HEADING_WORDS`.
+ */
+export const SUMMARY_HEADINGS: ReadonlySet<string> = new Set([
+  'summary',
+  'professional summary',
+  'career summary',
+  'executive summary',
+  'summary of qualifications',
+  'profile',
+  'professional profile',
+  'personal profile',
+  'career profile',
+  'personal statement',
+  'about',
+  'about me',
+  'objective',
+  'career objective',
+  'profil',
+  'kurzprofil',
+  'zusammenfassung',
+  'uber mich',
+  'profil professionnel',
+  'a propos',
+  'perfil',
+  'perfil profesional',
+  'resumen',
+  'sobre mi',
+]);
+export const SUMMARY_HEADING_WORDS = /\b(summary|profile|profil|kurzprofil|perfil|objective|about me)\b/;
 
 /** Words that make a short styled line a heading of that kind when it is not one of the whole headings. */
 export const HEADING_WORDS: readonly [RegExp, SectionKind][] = [

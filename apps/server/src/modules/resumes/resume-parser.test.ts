@@ -93,6 +93,141 @@ describe('dates', () => {
   });
 });
 
+describe('the headline', () => {
+  it('is the title line right under the name, with its source line', () => {
+    const r = parse(
+      `Priya Raman
+Senior Product Designer | Design systems and accessibility
+priya.raman@example.com | +49 30 1234567 | Berlin, Germany
+EXPERIENCE
+Senior Product Designer, Fabrikam GmbH\tJan 2021 – Present
+• Led the design system used by 14 teams
+Product Designer at Contoso\tMar 2017 – Dec 2020
+EDUCATION
+Universität der Künste Berlin\t2012 – 2016
+SKILLS
+Figma, A/B testing`,
+      [{ bold: true, fontSize: 22 }, { fontSize: 13 }],
+    );
+    expect(r.headline).toEqual({
+      value: 'Senior Product Designer | Design systems and accessibility',
+      confidence: 0.9,
+      source: 'Senior Product Designer | Design systems and accessibility',
+    });
+    // The title line is not taken for a name, a place or a job.
+    expect(r.name?.value).toBe('Priya Raman');
+    expect(r.location?.value.city).toBe('Berlin');
+    expect(jobs(r).map((j) => j[0])).toEqual(['Senior Product Designer', 'Product Designer']);
+  });
+
+  it('keeps only the title of a line it shares with contact details and a place', () => {
+    const r = parse(`Lukas Weber
+Data Engineer | lukas.weber@example.de | +49 89 1234567 | Munich, Germany
+Berufserfahrung
+Data Engineer bei Fabrikam GmbH\t03.2019 – heute`);
+    expect(r.headline).toMatchObject({
+      value: 'Data Engineer',
+      source: 'Data Engineer | lukas.weber@example.de | +49 89 1234567 | Munich, Germany',
+    });
+    expect(r.headline?.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("is a summary section's first sentence, joined across the lines a PDF wrapped it over", () => {
+    const r = parse(`Tom Becker
+tom.becker@example.com | Toronto, ON
+PROFESSIONAL SUMMARY
+Product manager with ten years of building payment products for small
+businesses in Canada and Europe. I like calm launches and clear writing.
+EXPERIENCE
+Product Manager, Shopify\tJan 2020 – Present`);
+    expect(r.headline).toEqual({
+      value:
+        'Product manager with ten years of building payment products for small businesses in Canada and Europe.',
+      confidence: 0.82,
+      source:
+        'Product manager with ten years of building payment products for small businesses in Canada and Europe. I like calm launches and clear writing.',
+    });
+  });
+
+  it('reads a German "Kurzprofil" and an inline "Summary:" the same way', () => {
+    const german = parse(`Anna Schmidt
+anna.schmidt@example.de
+Kurzprofil
+Erfahrene Projektleiterin im Maschinenbau mit Schwerpunkt Digitalisierung. Zehn Jahre Erfahrung.
+Berufserfahrung
+Projektleiterin bei Fabrikam GmbH\t05/2018 – heute`);
+    expect(german.headline?.value).toBe(
+      'Erfahrene Projektleiterin im Maschinenbau mit Schwerpunkt Digitalisierung.',
+    );
+    expect(german.headline?.confidence).toBeGreaterThanOrEqual(0.8);
+    const inline = parse(`Sam Ortiz
+sam@example.com
+Summary: Support lead who turns angry tickets into loyal customers.
+Experience
+Support Lead, Contoso\t2019 – 2024`);
+    expect(inline.headline).toMatchObject({
+      value: 'Support lead who turns angry tickets into loyal customers.',
+      source: 'Summary: Support lead who turns angry tickets into loyal customers.',
+    });
+  });
+
+  it('offers a tagline without a title word only as a guess to check', () => {
+    const r = parse(`Mei Chen
+Building calm, accessible software for people who rely on it
+mei.chen@example.com | Toronto, ON
+Experience
+Engineer, Shopify\t2019 – 2024`);
+    expect(r.headline?.value).toBe('Building calm, accessible software for people who rely on it');
+    expect(r.headline?.confidence).toBeLessThan(0.8);
+  });
+
+  it('is none rather than a wrong one: contact lines, places, addresses, skills, a job, a wrapped paragraph', () => {
+    // Only contact details and a place under the name.
+    expect(
+      parse(`Tom Becker
+tom@example.com | +1 512 555 0199
+Austin, TX
+EXPERIENCE
+Software Engineer, Acme Corp\tJan 2021 – Present`).headline,
+    ).toBeNull();
+    // An address and a list of skills at the top.
+    expect(
+      parse(`Lukas Müller
+Hauptstraße 5, 10115 Berlin
+Python · SQL · Docker
+lukas@example.de
+Berufserfahrung
+Entwickler bei Fabrikam GmbH\t2019 – 2024`).headline,
+    ).toBeNull();
+    // No headings: the first job's title above its dates is a job, not a headline.
+    expect(
+      parse(`Ana Lima
+ana@example.com
+Software Engineer, Nubank
+2020 – 2024
+Built the card ledger.`).headline,
+    ).toBeNull();
+    // A paragraph that runs on over lines at the top is not a one-line headline either.
+    expect(
+      parse(`Ana Lima
+ana@example.com
+Engineer with a long history of building things and of writing about
+them for teams across many countries.
+Experience
+Software Engineer, Nubank\t2020 – 2024`).headline,
+    ).toBeNull();
+    // A summary whose first sentence would not fit a headline (over 200 characters).
+    expect(
+      parse(`Ana Lima
+ana@example.com
+Summary
+${'Engineer who has worked on payments, lending, card issuing, fraud detection, data platforms and developer tooling, '.repeat(2)}and more.
+Experience
+Software Engineer, Nubank\t2020 – 2024`).headline,
+    ).toBeNull();
+  });
+});
+
 describe('parseResume', () => {
   it('reads a plain one-column resume with every field, confidence and source', () => {
     const r = parse(

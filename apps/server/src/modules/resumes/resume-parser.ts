@@ -18,6 +18,8 @@ import {
   SCHOOL_WORDS,
   SECTION_HEADINGS,
   type SectionKind,
+  SUMMARY_HEADING_WORDS,
+  SUMMARY_HEADINGS,
   TITLE_ENDINGS,
   TITLE_MODIFIERS,
   TITLE_WORDS,
@@ -133,7 +135,9 @@ export function parseResume(input: ResumeParseInput, ctx: ResumeParseContext): P
   const education = doc.education();
   const experience = doc.experience();
   const skills = doc.skills();
-  return { name, email, phone, location, links, experience, education, skills };
+  // After the entries, whose title lines are then marked as used and are no headline.
+  const headline = doc.headline();
+  return { name, headline, email, phone, location, links, experience, education, skills };
 }
 
 /* ------------------------------------------------------------------------------------------------ lines */
@@ -494,6 +498,143 @@ class Doc {
     found.line.used = true;
     this.nameLine = found.line;
     return field(normalizeNameCase(found.value), Math.min(0.95, found.score), found.line.raw);
+  }
+
+  /* headline */
+
+  /**
+   * The line that sums the candidate up: the professional title or tagline at the top, usually right under
+   * the name ("Senior Data Engineer | Data platforms"), else the first sentence of a summary section. Each
+   * top line is scored by its features: title words, its place under the name, its length; contact details
+   * and places on it are left out; a date, a company form, a name shape, a line that runs on as a paragraph or
+   * a list of skills count against it. Nothing under 0.55 is offered, so a resume without a headline yields
+   * none rather than a wrong one.
+   */
+  headline(): ParsedField<string> | null {
+    let best: { score: number; value: string; source: string } | null = null;
+    const offer = (score: number, value: string, source: string) => {
+      if (score >= 0.55 && (!best || score > best.score)) best = { score, value, source };
+    };
+    const nameAt = this.nameLine?.index ?? -1;
+    for (const line of this.header) {
+      if (line.section !== 'top' || line === this.nameLine || line.used) continue;
+      if (line.heading || line.inline || line.bullet) continue;
+      const value = this.headlineText(line);
+      if (!value) continue;
+      const previous = this.lines[line.index - 1];
+      const next = this.lines[line.index + 1];
+      // A job's line (dated, or right above its dates) or a wrapped paragraph's piece is not a headline.
+      if (line.dates.ranges.length > 0 || line.dates.singles.length > 0 || next?.dates.ranges.length)
+        continue;
+      if (
+        (next && !next.contact && /^\p{Ll}/u.test(next.text)) ||
+        (/^\p{Ll}/u.test(line.text) &&
+          previous &&
+          previous !== this.nameLine &&
+          !/[.!?:]$/.test(previous.text))
+      )
+        continue;
+      const title = hasTitleWord(value);
+      if (!title && (isNameShape(value, this.ctx) || this.isSkillList(value))) continue;
+      const words = value.split(/\s+/).length;
+      if (words > 20) continue;
+      let score = 0.5 + (title ? 0.3 : 0);
+      if (nameAt >= 0) {
+        const gap = line.index - nameAt;
+        score += gap === 1 ? 0.1 : gap > 1 && gap <= 3 ? 0.05 : -0.1;
+      } else if (line.index <= 1) score += 0.05;
+      if (words === 1) score -= title ? 0.05 : 0.2;
+      if (words > 12) score -= 0.2;
+      if (/[.!?]$/.test(value) && words > 8) score -= 0.1;
+      const folded = foldedWords(value);
+      if (folded.length > 1 && COMPANY_SUFFIXES.has(folded[folded.length - 1] as string)) score -= 0.3;
+      if (/\d/.test(value) && !title) score -= 0.2;
+      offer(Math.min(0.92, score), value, line.raw);
+    }
+    const summary = this.summarySentence();
+    if (summary) offer(summary.score, summary.value, summary.source);
+    const found = best as { score: number; value: string; source: string } | null;
+    return found ? field(found.value, found.score, found.source) : null;
+  }
+
+  /** A top line without its contact details and places ("Designer | jane@x.com | Lyon" -> "Designer"). */
+  private headlineText(line: Line): string | null {
+    const pieces = line.text
+      .split(/\t+| {3,}|\s+[|•·▪◦]\s+|\s*\|\s*/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const kept = pieces.filter((piece) => {
+      if (EMAIL_ONE.test(piece) || /https?:|www\.|\.(com|io|dev|me|net|org)\b/i.test(piece)) return false;
+      if (PHONE_LABEL.test(piece) || (PHONE_ONE.test(piece) && (piece.match(/\d/g)?.length ?? 0) >= 7))
+        return false;
+      if (LOCATION_LABEL.test(piece) && /[:：]/.test(piece)) return false;
+      if (this.ctx.findPlace(piece)) return false;
+      return !placeCandidates(piece).some(([candidate, strong]) => strong && this.ctx.findPlace(candidate));
+    });
+    if (kept.length === 0) return null;
+    // Beside contact details only a title counts: "Jane Doe · Lyon" leaves a name, not a headline.
+    if (kept.length < pieces.length && !hasTitleWord(kept.join(' '))) return null;
+    const value = (kept.length < pieces.length ? kept.join(' | ') : line.text.replace(/\t+/g, ' | '))
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (value.length > 200 || (value.match(/\p{L}/gu)?.length ?? 0) < 3) return null;
+    if (TITLE_LINES.has(fold(value))) return null;
+    return value;
+  }
+
+  /** "Python · SQL · Airflow": mostly the tenant's skill names. */
+  private isSkillList(text: string): boolean {
+    const parts = text
+      .split(/\s*[,·•|/]\s*/)
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean);
+    if (parts.length < 2) return false;
+    const known = new Set(this.ctx.skills.map((s) => s.toLowerCase()));
+    return parts.filter((p) => known.has(p)).length * 2 >= parts.length;
+  }
+
+  /** The first sentence of the first summary section ("Summary", "Profile", "Kurzprofil", "Summary: …"). */
+  private summarySentence(): { score: number; value: string; source: string } | null {
+    const isSummary = (text: string) => {
+      const folded = fold(text.replace(/[:：]\s*$/, ''));
+      return SUMMARY_HEADINGS.has(folded) || SUMMARY_HEADING_WORDS.test(folded);
+    };
+    for (const line of this.lines) {
+      const parts: string[] = [];
+      const sources: string[] = [];
+      let start: number;
+      if (line.heading && isSummary(line.text)) start = line.index + 1;
+      else if (line.inline?.kind === 'other' && isSummary(line.text.slice(0, line.inline.from))) {
+        parts.push(line.text.slice(line.inline.from));
+        sources.push(line.raw);
+        start = line.index + 1;
+        if (/[.!?]\s*$/.test(line.text)) start = this.lines.length;
+      } else continue;
+      // The paragraph under the heading, up to its first sentence's end (a PDF wraps it over lines).
+      for (let i = start; i < this.lines.length && sources.length < 5; i++) {
+        const next = this.lines[i] as Line;
+        if (next.heading || next.inline || (next.bullet && parts.length > 0)) break;
+        parts.push(next.text);
+        sources.push(next.raw);
+        if (/[.!?](\s|$)/.test(next.text)) break;
+      }
+      const text = parts.join(' ').replace(/\s+/g, ' ').trim();
+      const sentence = (/^(.+?[.!?])(?=\s+[\p{Lu}\d]|\s*$)/u.exec(text)?.[1] ?? text).trim();
+      const words = sentence.split(/\s+/).length;
+      if (!sentence || words < 3 || sentence.length > 200) return null;
+      const bullet = this.lines[start]?.bullet === true;
+      const score = 0.72 + (hasTitleWord(sentence) ? 0.1 : 0) - (bullet ? 0.1 : 0);
+      // Only the lines the sentence was read from.
+      const used: string[] = [];
+      let covered = 0;
+      for (const [i, source] of sources.entries()) {
+        used.push(source);
+        covered += (parts[i] as string).length + 1;
+        if (covered >= sentence.length) break;
+      }
+      return { score, value: sentence, source: used.join(' ') };
+    }
+    return null;
   }
 
   /* email */

@@ -102,6 +102,7 @@ const REVIEW_STEP = 4;
 const field = <T,>(value: T, confidence = 0.95, source = String(value)) => ({ value, confidence, source });
 const PARSED: ParsedResume = {
   name: field('Ana Souza'),
+  headline: null,
   email: field('ana@example.com', 0.99),
   phone: null,
   location: field(

@@ -17,6 +17,7 @@ const f = <T,>(value: T, confidence: number, source: string) => ({ value, confid
 
 const PARSED: ParsedResume = {
   name: f('Robin Lee', 0.95, 'Robin Lee'),
+  headline: f('Account executive for B2B software', 0.7, 'Account executive for B2B software'),
   email: f('robin.lee@example.com', 0.99, HEADER),
   phone: f('+49301234567', 0.97, HEADER),
   location: f(BERLIN, 0.9, HEADER),
@@ -188,6 +189,12 @@ describe('onboarding (spec 1 §2, §4; docs/decisions/027)', () => {
     expect(screen.getByRole('checkbox', { name: 'Keep: Salesforce' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Keep: Phone: +49301234567' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Keep: Location: Berlin, Germany' })).toBeChecked();
+    // A headline read with doubt waits for the candidate's tick, under a section of its own.
+    const headline = within(screen.getByRole('region', { name: 'Headline' })).getByRole('checkbox', {
+      name: 'Keep: Account executive for B2B software',
+    });
+    expect(headline).not.toBeChecked();
+    expect(within(headline.closest('li')!).getByText('Please check: 70% sure')).toBeInTheDocument();
 
     // Correct the doubtful job in place (the toolkit checks the date), which also keeps it.
     await user.click(within(internItem).getByRole('button', { name: /^Correct Sales Intern/ }));
@@ -218,6 +225,7 @@ describe('onboarding (spec 1 §2, §4; docs/decisions/027)', () => {
     expect(sent.bootstrap).toEqual([
       {
         resume_id: 'r-1',
+        headline: null,
         phone: '+49301234567',
         location: BERLIN,
         experience: [

@@ -66,6 +66,7 @@ const definition: FormDefinition = {
 
 const parsed: ParsedResume = {
   name: field('Ana María Souza'),
+  headline: field('Product designer for health apps', 0.9),
   email: field('ana@example.com', 0.99),
   phone: field('+4915123456789', 0.9),
   location: field(

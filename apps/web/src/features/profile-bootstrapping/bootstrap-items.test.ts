@@ -1,10 +1,17 @@
 import type { ParsedResume } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
-import { acceptedCount, bootstrapRequest, itemsFromResume } from './bootstrap-items.js';
+import {
+  acceptedCount,
+  type BootstrapItem,
+  bootstrapRequest,
+  isComplete,
+  itemsFromResume,
+} from './bootstrap-items.js';
 
 const f = <T>(value: T, confidence: number, source: string) => ({ value, confidence, source });
 const EMPTY: ParsedResume = {
   name: null,
+  headline: null,
   email: null,
   phone: null,
   location: null,
@@ -76,6 +83,7 @@ describe('bootstrapping items', () => {
     const { request, itemOfField } = bootstrapRequest(ticked, 'r-1');
     expect(request).toEqual({
       resume_id: 'r-1',
+      headline: null,
       phone: null,
       location: null,
       experience: [],
@@ -87,5 +95,43 @@ describe('bootstrapping items', () => {
     expect(itemOfField('education.0.endYear')).toBe('education-0');
     expect(itemOfField('links.0.url')).toBe('link-0');
     expect(itemOfField('phone')).toBeNull();
+  });
+
+  it('offers the headline with its source line, unticked under 0.8, and sends it when kept', () => {
+    const source = 'Senior Data Engineer | Data platforms';
+    const [sure] = itemsFromResume({ ...EMPTY, headline: f(source, 0.9, source) });
+    expect(sure).toEqual({
+      id: 'headline',
+      kind: 'headline',
+      value: { headline: source },
+      sources: [source],
+      confidence: 0.9,
+      accepted: true,
+      corrected: false,
+    });
+    const [doubtful] = itemsFromResume({
+      ...EMPTY,
+      headline: f('Building calm software', 0.6, 'Building calm software'),
+    });
+    expect(doubtful).toMatchObject({ accepted: false, confidence: 0.6 });
+
+    const { request, itemOfField } = bootstrapRequest(
+      [{ ...(sure as BootstrapItem), value: { headline: '  Data Engineer  ' } } as BootstrapItem],
+      null,
+    );
+    expect(request.headline).toBe('Data Engineer');
+    expect(itemOfField('headline')).toBe('headline');
+    expect(bootstrapRequest([doubtful as BootstrapItem], null).request.headline).toBeNull();
+  });
+
+  it('cannot keep a headline that is empty or longer than the profile takes until it is corrected', () => {
+    const [long] = itemsFromResume({ ...EMPTY, headline: f('x'.repeat(200), 0.9, 'x') });
+    expect(long?.accepted).toBe(true);
+    expect(
+      isComplete({ ...(long as BootstrapItem), value: { headline: 'x'.repeat(201) } } as BootstrapItem),
+    ).toBe(false);
+    expect(isComplete({ ...(long as BootstrapItem), value: { headline: '  ' } } as BootstrapItem)).toBe(
+      false,
+    );
   });
 });

@@ -12,10 +12,11 @@ import {
  * names) are tested without a screen.
  */
 
-export type BootstrapKind = 'phone' | 'location' | 'experience' | 'education' | 'skill' | 'link';
+export type BootstrapKind = 'headline' | 'phone' | 'location' | 'experience' | 'education' | 'skill' | 'link';
 
 /** The editable text of each kind (dates and years as typed; empty for none). */
 export interface BootstrapValues {
+  headline: { headline: string };
   phone: { phone: string };
   location: { location: PositionLocation };
   experience: { title: string; company: string; startDate: string; endDate: string };
@@ -41,6 +42,7 @@ export type BootstrapItem = {
 
 /** Sections in the order the page shows them. */
 export const BOOTSTRAP_SECTIONS = [
+  { key: 'headline', kinds: ['headline'] },
   { key: 'contact', kinds: ['phone', 'location'] },
   { key: 'experience', kinds: ['experience'] },
   { key: 'education', kinds: ['education'] },
@@ -50,6 +52,8 @@ export const BOOTSTRAP_SECTIONS = [
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const YEAR = /^\d{4}$/;
+/** The profile's headline is one line of at most this many characters. */
+export const HEADLINE_MAX = 200;
 
 function sourcesOf(fields: ReadonlyArray<ParsedField<unknown> | null | undefined>): string[] {
   const out: string[] = [];
@@ -83,6 +87,10 @@ export function isComplete(item: BootstrapItem): boolean {
         (v.startYear === '' || YEAR.test(v.startYear)) &&
         (v.endYear === '' || YEAR.test(v.endYear))
       );
+    }
+    case 'headline': {
+      const headline = item.value.headline.trim();
+      return headline !== '' && headline.length <= HEADLINE_MAX && !/[\r\n]/.test(headline);
     }
     case 'phone':
       return item.value.phone.trim() !== '';
@@ -126,6 +134,8 @@ export function itemsFromResume(parsed: ParsedResume): BootstrapItem[] {
     items.push({ ...item, accepted: confidence >= RESUME_CONFIDENCE_THRESHOLD && isComplete(item) });
   };
 
+  if (parsed.headline?.value)
+    push('headline', 'headline', { headline: parsed.headline.value }, [parsed.headline]);
   if (parsed.phone?.value) push('phone', 'phone', { phone: parsed.phone.value }, [parsed.phone]);
   if (parsed.location) push('location', 'location', { location: parsed.location.value }, [parsed.location]);
   parsed.experience.forEach((job, index) => {
@@ -173,6 +183,7 @@ export function bootstrapRequest(
 ): { request: ProfileBootstrapRequest; itemOfField: (field: string) => string | null } {
   const request = {
     resume_id: resumeId,
+    headline: null as string | null,
     phone: null as string | null,
     location: null as PositionLocation | null,
     experience: [] as NonNullable<ProfileBootstrapRequest['experience']>,
@@ -185,6 +196,10 @@ export function bootstrapRequest(
   for (const item of items) {
     if (!item.accepted) continue;
     switch (item.kind) {
+      case 'headline':
+        request.headline = item.value.headline.trim();
+        single.headline = item.id;
+        break;
       case 'phone':
         request.phone = item.value.phone.trim();
         single.phone = item.id;

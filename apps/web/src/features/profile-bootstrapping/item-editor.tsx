@@ -61,11 +61,13 @@ export function ItemEditor({
               text('startYear', false, year),
               text('endYear', false, year),
             ]
-          : item.kind === 'phone'
-            ? [text('phone', true, { value: PHONE, message: t('bootstrap.rules.phone') })]
-            : item.kind === 'skill'
-              ? [text('name', true)]
-              : [text('url', true, { value: URL, message: t('bootstrap.rules.url') })];
+          : item.kind === 'headline'
+            ? [text('headline', true)]
+            : item.kind === 'phone'
+              ? [text('phone', true, { value: PHONE, message: t('bootstrap.rules.phone') })]
+              : item.kind === 'skill'
+                ? [text('name', true)]
+                : [text('url', true, { value: URL, message: t('bootstrap.rules.url') })];
     return { sections: [{ title: t('bootstrap.editHeading'), items }] };
   }, [item.kind, t]);
   const initialValues = useMemo(() => ({ ...item.value }) as FormValues, [item.value]);

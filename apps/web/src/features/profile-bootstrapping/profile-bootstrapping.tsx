@@ -54,6 +54,8 @@ export function ProfileBootstrapping(props: ProfileBootstrappingProps) {
 
   function summary(item: BootstrapItem): string {
     switch (item.kind) {
+      case 'headline':
+        return item.value.headline;
       case 'phone':
         return item.value.phone;
       case 'location': {
