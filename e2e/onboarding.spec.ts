@@ -2,12 +2,16 @@ import type { Page, TestInfo } from '@playwright/test';
 import { API, type CandidateProfile, HEADERS, type ProfileDetails } from '@portico/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
+  CONTOSO,
   DEMO,
+  deleteAccountThroughApi,
   expect,
   expectNoAxeViolations,
   loginDialog,
   openLoginFromNavbar,
+  openNavMenuIfCollapsed,
   readCsrfToken,
+  sessionState,
   submitSignIn,
   test,
   uniqueEmail,
@@ -364,3 +368,107 @@ test('"Skip onboarding" ends it from the welcome', async ({ page }, info) => {
   await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
   expect((await profileDetails(page)).candidate.isOnboarded).toBe(true);
 });
+
+/** Contoso has the terms gate on (DEMO.md: version 2 of its candidate terms). */
+const TERMS_GATE = 'Before you continue: Contoso candidate terms';
+const contoso = (path: string) => `${path}${path.includes('?') ? '&' : '?'}domain=${CONTOSO.domain}`;
+
+/** Opens Contoso's login dialog from the navbar of its careers home, clicking again until the app hydrated. */
+async function openContosoLogin(page: Page) {
+  const dialog = loginDialog(page, CONTOSO.name);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(async () => {
+    if (await dialog.isVisible()) return;
+    await openNavMenuIfCollapsed(page);
+    await nav
+      .getByRole('button', { name: 'Sign in', exact: true })
+      .or(nav.getByRole('link', { name: 'Sign in', exact: true }))
+      .click({ timeout: 1_000 });
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
+
+test('a new Contoso candidate answers the terms first, then meets onboarding, and only once', async ({
+  page,
+}, info) => {
+  test.slow();
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  const account = {
+    email: uniqueEmail('terms-onboarding'),
+    password: 'e2e-terms-onboarding-58',
+    fullName: 'Terms Then Onboarding',
+  };
+
+  await test.step('the account is created in the login dialog on the careers home', async () => {
+    await page.goto(contoso('/careers'));
+    const dialog = await openContosoLogin(page);
+    await dialog.getByRole('tab', { name: 'Create account' }).click();
+    await dialog.getByLabel('Full name').fill(account.fullName);
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('the terms gate comes first, and onboarding waits behind it', async () => {
+    const gate = page.getByRole('dialog', { name: TERMS_GATE });
+    await expect(gate).toBeVisible();
+    // Held on the page they signed up from: not taken to onboarding while the terms stand.
+    await page.waitForTimeout(1_000);
+    await expect(gate).toBeVisible();
+    expect(new URL(page.url()).pathname).not.toContain('/onboarding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the terms gate after creating an account');
+    await page.screenshot({
+      path: info.outputPath(`onboarding-terms-gate-${info.project.name}.png`),
+      fullPage: true,
+    });
+    await gate.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
+    await gate.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(gate).toHaveCount(0);
+  });
+
+  await test.step('once the terms are accepted, onboarding starts', async () => {
+    await expect(page).toHaveURL(/\/careers\/onboarding\?domain=contoso\.example/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${account.fullName}` })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: TERMS_GATE })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'onboarding after the terms gate');
+    await page.screenshot({
+      path: info.outputPath(`onboarding-after-terms-${info.project.name}.png`),
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: 'Skip onboarding' }).click();
+    await expect(page).toHaveURL(/\/careers\/?\?(.*&)?domain=contoso\.example/);
+    expect((await profileDetailsAt(page, CONTOSO.domain)).candidate.isOnboarded).toBe(true);
+  });
+
+  await test.step('signed out and in again from the home, they stay on the home: no gate, no onboarding', async () => {
+    await page.goto(contoso('/logout'));
+    await expect(page).toHaveURL(/\/careers\/?\?(.*&)?domain=contoso\.example/);
+    await expect.poll(async () => (await sessionState(page, CONTOSO.domain)).isLoggedIn).toBe(false);
+    const dialog = await openContosoLogin(page);
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(async () => sessionState(page, CONTOSO.domain))
+      .toEqual({ isLoggedIn: true, email: account.email });
+    await expect(page.getByRole('main')).toBeVisible();
+    // Past the moment the first sign-in moved on to onboarding: still the home, nothing in the way.
+    await page.waitForTimeout(1_500);
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: TERMS_GATE })).toHaveCount(0);
+  });
+
+  await deleteAccountThroughApi(page, account.password, CONTOSO.domain);
+});
+
+async function profileDetailsAt(page: Page, domain: string): Promise<ProfileDetails> {
+  const response = await page.request.get(`${API.profileDetails}?domain=${domain}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: ProfileDetails }).data;
+}
