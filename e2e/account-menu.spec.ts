@@ -28,12 +28,9 @@ async function slowMenuCode(page: Page, ms: number): Promise<{ requests: () => n
   return { requests: () => requests };
 }
 
-/** Hydration is done when React has attached its handlers to the server-rendered stand-in button. */
+/** The app marks the document once it has hydrated (entry-client). */
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-stand-in]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
 const accountButton = (page: Page) =>
