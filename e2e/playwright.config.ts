@@ -16,7 +16,9 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   // Two cores: one browser worker beside the server and a second one at most.
   workers: 2,
-  timeout: 30_000,
+  // Long journeys take 15-25 s on a quiet two-core machine; a busy one doubles that, and a journey that times
+  // out half way tells nothing. Each step still fails fast on the expect timeout below.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // The json file is read by scripts/test.mjs for the summary line.
   reporter: [['list'], ['json', { outputFile: join(root, '.e2e-results.json') }]],

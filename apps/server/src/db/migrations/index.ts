@@ -13,8 +13,8 @@ import * as m0011 from './0011-applications.js';
 import * as m0012 from './0012-candidate-forms.js';
 import * as m0013 from './0013-terms-attestations.js';
 import * as m0014 from './0014-profile-sections.js';
-import * as m0016 from './0016-saved-searches.js';
 import * as m0015 from './0015-candidate-avatars.js';
+import * as m0016 from './0016-saved-searches.js';
 import * as m0017 from './0017-years-of-experience.js';
 
 /**
