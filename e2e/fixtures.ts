@@ -157,6 +157,13 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** A private IPv4 address (10.x.y.z) derived from `key`, so one journey keeps one address across its requests. */
+function visitorAddress(key: string): string {
+  let hash = 2166136261;
+  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
 /**
  * Every journey fails when the page throws an uncaught error or shows the crash screen: both mean a
  * screen broke, even if the thing the test looked at happened to render.
@@ -178,6 +185,15 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // Each journey is its own visitor with its own address (the e2e server trusts the loopback proxy header, as a
+  // deployment trusts its proxy): the per-address limits (five sign-ups a minute, sign-in attempts) then count
+  // one person's requests, as in real use, not the sum of every journey that the run happens to fit in a minute.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'x-forwarded-for': visitorAddress(`${testInfo.testId}:${testInfo.retry}`),
+    });
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   lockAccount: async ({}, use) => {
     const held: string[] = [];

@@ -68,6 +68,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // The journeys' own X-Forwarded-For (fixtures.ts: one address per journey) is believed from loopback only.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
