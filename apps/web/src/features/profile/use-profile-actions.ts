@@ -2,7 +2,7 @@ import type { ProfileEditRequest } from '@portico/contracts';
 import { useToast } from '@portico/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditProfileSection } from '../../lib/api/endpoints/profile.js';
+import { useProfileEdit } from '../../lib/api/endpoints/profile-edit.js';
 import { editErrorKey } from './edit-error.js';
 
 /** The page's sections; one is edited at a time. */
@@ -38,7 +38,7 @@ export interface ProfileActions {
 export function useProfileActions(): ProfileActions {
   const { t } = useTranslation('profile');
   const toasts = useToast();
-  const mutation = useEditProfileSection();
+  const mutation = useProfileEdit();
   const [editing, setEditing] = useState<Editing>(null);
 
   const open = useCallback((section: SectionId, index: number | 'new' | null = null) => {

@@ -40,7 +40,7 @@ function setup(status = 200) {
   queryClient.setQueryData([...queryKeys.search, { query: 'go' }], { positions: [] });
   queryClient.setQueryData([...queryKeys.position, 1, false], { id: 1 });
   queryClient.setQueryData([...queryKeys.applyForm, '1', false], { prefill: {} });
-  queryClient.setQueryData(queryKeys.profileDetails, { profile: PROFILE });
+  queryClient.setQueryData(queryKeys.profileDetails, { profile: { ...PROFILE, skills: [] } });
   queryClient.setQueryData([...queryKeys.profileAnalysis, 'en'], { score: 10 });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -48,12 +48,12 @@ function setup(status = 200) {
     </QueryClientProvider>
   );
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-  return { bodies, wrapper, stale };
+  return { bodies, wrapper, stale, queryClient };
 }
 
 describe('useProfileEdit (the match panel’s corrections)', () => {
   it('sends the edit, then marks everything read from the profile stale and nothing else', async () => {
-    const { bodies, wrapper, stale } = setup();
+    const { bodies, wrapper, stale, queryClient } = setup();
     const { result } = renderHook(() => useProfileEdit(), { wrapper });
     await act(() =>
       result.current.mutateAsync({ op_section: 'skills', operation: 'add', op_data: { value: 'SQL' } }),
@@ -63,7 +63,9 @@ describe('useProfileEdit (the match panel’s corrections)', () => {
     expect(stale([...queryKeys.matchDetails, 1, false])).toBe(true);
     expect(stale([...queryKeys.matchDetails, 2, false])).toBe(true);
     expect(stale([...queryKeys.applyForm, '1', false])).toBe(true);
-    expect(stale(queryKeys.profileDetails)).toBe(true);
+    // The profile itself is the answer: replaced, not asked again.
+    expect(stale(queryKeys.profileDetails)).toBe(false);
+    expect(queryClient.getQueryData(queryKeys.profileDetails)).toEqual({ profile: PROFILE });
     expect(stale([...queryKeys.profileAnalysis, 'en'])).toBe(true);
     // Search answers and positions carry nothing from the profile.
     expect(stale([...queryKeys.search, { query: 'go' }])).toBe(false);

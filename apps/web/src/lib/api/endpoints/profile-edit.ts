@@ -1,4 +1,4 @@
-import { API, type CandidateProfile, type ProfileEditRequest } from '@portico/contracts';
+import { API, type CandidateProfile, type ProfileDetails, type ProfileEditRequest } from '@portico/contracts';
 import type { ApiClient } from '../client.js';
 import { responseSchema } from '../lazy-schema.js';
 import { queryKeys } from './keys.js';
@@ -18,22 +18,25 @@ export async function editProfile(api: ApiClient, edit: ProfileEditRequest): Pro
 }
 
 /**
- * A profile edit made outside the profile page (the match panel's corrections), and then everything read from
- * the profile is asked again: the match of every position (the open one refetches at once, any other cached
- * one when next shown), so no job shows a score of the profile as it was; the profile page's data and
- * completion; and the application forms, whose answers are prefilled from the profile (skills, location).
- * Search answers and positions carry nothing from the profile and stay cached.
+ * One profile edit, from the profile page or the match panel's corrections. Its answer (the whole profile)
+ * replaces the cached one, and everything computed from the profile is asked again: the completion, the match of
+ * every position (the open one refetches at once, any other cached one when next shown), so no job shows a score
+ * of the profile as it was; and the application forms, whose answers are prefilled from the profile (skills,
+ * location). Search answers and positions carry nothing from the profile and stay cached.
  */
 export function useProfileEdit(options?: MutationHookOptions<CandidateProfile, ProfileEditRequest>) {
   return useApiMutation(
     editProfile,
-    (queryClient) =>
-      Promise.all([
+    (queryClient, profile) => {
+      queryClient.setQueryData<ProfileDetails>(queryKeys.profileDetails, (old) =>
+        old ? { ...old, profile } : old,
+      );
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.matchDetails }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profileDetails }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profileAnalysis }),
         queryClient.invalidateQueries({ queryKey: queryKeys.applyForm }),
-      ]),
+      ]);
+    },
     options,
   );
 }

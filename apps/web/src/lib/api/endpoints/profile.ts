@@ -1,18 +1,10 @@
-import {
-  API,
-  type CandidateProfile,
-  type ProfileCompletion,
-  type ProfileDetails,
-  type ProfileEditRequest,
-  type ResumeSummary,
-} from '@portico/contracts';
+import { API, type ProfileCompletion, type ProfileDetails, type ResumeSummary } from '@portico/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client.js';
 import { useApi } from '../context.js';
 import { responseSchema } from '../lazy-schema.js';
 import { queryKeys } from './keys.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
-import { editProfile } from './profile-edit.js';
 
 /** GET /api/pcsx/profile_details (spec 2 §7 "profile fetch"): the profile, the candidate's basics, resumes. */
 export async function getProfileDetails(api: ApiClient, signal?: AbortSignal): Promise<ProfileDetails> {
@@ -72,23 +64,6 @@ function afterProfileChange(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.profileAnalysis }),
     queryClient.invalidateQueries({ queryKey: queryKeys.matchDetails }),
   ]);
-}
-
-/**
- * One `profile_edit` from the profile page: its answer (the whole profile) replaces the cached one, and the
- * completion and the match scores are asked again.
- */
-export function useEditProfileSection(options?: MutationHookOptions<CandidateProfile, ProfileEditRequest>) {
-  return useApiMutation(
-    editProfile,
-    (queryClient, profile) => {
-      queryClient.setQueryData<ProfileDetails>(queryKeys.profileDetails, (old) =>
-        old ? { ...old, profile } : old,
-      );
-      return afterProfileChange(queryClient);
-    },
-    options,
-  );
 }
 
 /** DELETE /api/pcsx/resumes/:id: the candidate's own stored resume. */
