@@ -110,6 +110,13 @@ test('a candidate edits every section of the profile, sees errors said plainly, 
   await expect(headline).toBeFocused();
   await headline.fill(`Quality engineer (${tag})`);
   await page.getByRole('textbox', { name: /^Phone number/ }).fill('+1 206 555 0199');
+  // Stated years of experience (the match counts them instead of the work history): whole years only.
+  const years = page.getByRole('textbox', { name: /^Your years of experience/ });
+  await years.fill('4.5');
+  await years.blur();
+  await expect(page.getByText('Enter whole years from 0 to 60.')).toBeVisible();
+  await years.fill('12');
+  await expect(page.getByText('Enter whole years from 0 to 60.')).toHaveCount(0);
   const city = page.getByRole('combobox', { name: 'Find your city' });
   await city.fill('Portland');
   await page
@@ -122,6 +129,7 @@ test('a candidate edits every section of the profile, sees errors said plainly, 
   await saved(page);
   await expect(contact.getByText(`Quality engineer (${tag})`)).toBeVisible();
   await expect(contact.getByText('+1 206 555 0199')).toBeVisible();
+  await expect(contact.getByText('12', { exact: true })).toBeVisible();
 
   // Work experience: add a job.
   await page.getByRole('button', { name: 'Add a job', exact: true }).click();
@@ -307,6 +315,7 @@ test('a candidate edits every section of the profile, sees errors said plainly, 
   await page.getByRole('button', { name: 'Edit Contact and headline' }).click();
   await page.getByRole('textbox', { name: /^Headline/ }).fill(original.headline);
   await page.getByRole('textbox', { name: /^Phone number/ }).fill('+1 206 555 0134');
+  await page.getByRole('textbox', { name: /^Your years of experience/ }).fill('');
   await page.getByRole('button', { name: /^Remove the location/ }).click();
   await page.getByRole('combobox', { name: 'Find your city' }).fill('Seattle');
   await page

@@ -12,7 +12,12 @@ import type { ProfileActions } from './use-profile-actions.js';
 /** The edits that turn the profile's headline, phone and location into the form's (changed ones only). */
 export function contactEdits(
   profile: CandidateProfile,
-  next: { headline: string; phone: string; location: PositionLocation | null },
+  next: {
+    headline: string;
+    phone: string;
+    location: PositionLocation | null;
+    yearsOfExperience: number | null;
+  },
 ): ProfileEditRequest[] {
   const edits: ProfileEditRequest[] = [];
   if (next.headline !== profile.headline)
@@ -29,7 +34,23 @@ export function contactEdits(
         ? { op_section: 'location', operation: 'update', op_data: { value: next.location } }
         : { op_section: 'location', operation: 'delete', op_data: {} },
     );
+  if (next.yearsOfExperience !== profile.yearsOfExperience)
+    edits.push(
+      next.yearsOfExperience === null
+        ? { op_section: 'years_of_experience', operation: 'delete', op_data: {} }
+        : {
+            op_section: 'years_of_experience',
+            operation: 'update',
+            op_data: { value: next.yearsOfExperience },
+          },
+    );
   return edits;
+}
+
+/** The form's years text (already checked by the definition's rule) as the profile's number, or none. */
+function yearsValue(value: unknown): number | null {
+  const text = String(value ?? '').trim();
+  return text === '' ? null : Number(text);
 }
 
 /** Contact and headline: the headline, the phone number and where the candidate lives. */
@@ -101,6 +122,7 @@ export function ContactSection({
               headline: String(values.headline ?? '').trim(),
               phone: String(values.phone ?? '').trim(),
               location,
+              yearsOfExperience: yearsValue(values.yearsOfExperience),
             });
             const ok = await actions.run(edits, edits.length > 0 ? t('saved') : undefined);
             if (ok) actions.close();
@@ -115,6 +137,10 @@ export function ContactSection({
             [t('contact.headline'), profile.headline || t('notSet')],
             [t('contact.phone'), profile.phone || t('notSet')],
             [t('contact.location'), profile.location ? placeText(profile.location) : t('notSet')],
+            [
+              t('contact.years'),
+              profile.yearsOfExperience === null ? t('notSet') : String(profile.yearsOfExperience),
+            ],
           ]}
         />
       )}

@@ -39,6 +39,9 @@ export const SALARY_CURRENCIES = [
 /** The phone pattern of the profile contract: digits, spaces and + ( ) . / -, 5 to 40 of them. */
 const PHONE_PATTERN = '^$|^\\+?[0-9 ()./-]{5,40}$';
 
+/** Stated years of experience as the profile contract takes them: a whole number from 0 to 60, or nothing. */
+const YEARS_PATTERN = '^$|^([0-9]|[1-5][0-9]|60)$';
+
 export function contactDefinition(t: T): FormDefinition {
   return one([
     {
@@ -58,6 +61,14 @@ export function contactDefinition(t: T): FormDefinition {
         { type: 'regex', value: PHONE_PATTERN, message: t('contact.phoneInvalid') },
       ],
       textOptions: { autocomplete: 'tel' },
+      layout: half,
+    },
+    {
+      name: 'yearsOfExperience',
+      type: 'text',
+      label: t('contact.years'),
+      // Whole years from 0 to 60, or empty (the match then counts the work history).
+      rules: [{ type: 'regex', value: YEARS_PATTERN, message: t('contact.yearsInvalid') }],
       layout: half,
     },
   ]);

@@ -90,14 +90,25 @@ describe('contact edits', () => {
     headline: 'Engineer',
     phone: '',
     location: SEATTLE,
+    yearsOfExperience: null,
   } as Parameters<typeof contactEdits>[0];
+  const same = { headline: 'Engineer', phone: '', location: SEATTLE, yearsOfExperience: null };
 
   it('send only what changed: a cleared headline is a delete, a phone an update of contact', () => {
-    expect(contactEdits(profile, { headline: 'Engineer', phone: '', location: SEATTLE })).toEqual([]);
-    expect(contactEdits(profile, { headline: '', phone: '+1 555 0100', location: null })).toEqual([
+    expect(contactEdits(profile, same)).toEqual([]);
+    expect(contactEdits(profile, { ...same, headline: '', phone: '+1 555 0100', location: null })).toEqual([
       { op_section: 'headline', operation: 'delete', op_data: {} },
       { op_section: 'contact', operation: 'update', op_data: { value: { phone: '+1 555 0100' } } },
       { op_section: 'location', operation: 'delete', op_data: {} },
+    ]);
+  });
+
+  it('set stated years, and clear them back to the work history', () => {
+    expect(contactEdits(profile, { ...same, yearsOfExperience: 0 })).toEqual([
+      { op_section: 'years_of_experience', operation: 'update', op_data: { value: 0 } },
+    ]);
+    expect(contactEdits({ ...profile, yearsOfExperience: 7 }, same)).toEqual([
+      { op_section: 'years_of_experience', operation: 'delete', op_data: {} },
     ]);
   });
 });

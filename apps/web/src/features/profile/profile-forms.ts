@@ -22,7 +22,11 @@ type T = TFunction<'profile'>;
 // ---- contact and headline ------------------------------------------------------------------------------
 
 export function contactValues(profile: CandidateProfile): FormValues {
-  return { headline: profile.headline, phone: profile.phone };
+  return {
+    headline: profile.headline,
+    phone: profile.phone,
+    yearsOfExperience: profile.yearsOfExperience === null ? '' : String(profile.yearsOfExperience),
+  };
 }
 
 // ---- work experience -----------------------------------------------------------------------------------

@@ -2,16 +2,14 @@ import { API, type ResumeSummary } from '@portico/contracts';
 import { PlainButton, useToast } from '@portico/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteResume } from '../../lib/api/endpoints/profile.js';
-import { useUploadResume } from '../../lib/api/endpoints/upload-resume.js';
 import { lazyComponent } from '../../lib/lazy-component.js';
-import { checkResumeFile, RESUME_ACCEPT, readDataUrl, resumeUploadError } from '../../lib/resume-file.js';
+import { checkResumeFile, RESUME_ACCEPT } from '../../lib/resume-file.js';
 import styles from './profile.module.css';
 import type { ResumeDialogsProps } from './resume-dialogs.js';
 import { SectionCard } from './section-card.js';
 import type { ProfileActions } from './use-profile-actions.js';
 
-/** The dialogs (React Aria's modal) come when a file is chosen or a delete asked, not with the page. */
+/** The dialogs (React Aria's modal) and the upload and delete come when a file is chosen or a delete asked. */
 const resumeDialogs = lazyComponent<ResumeDialogsProps>(() =>
   import('./resume-dialogs.js').then((module) => module.ResumeDialogs),
 );
@@ -52,8 +50,6 @@ export function ResumesSection({
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [toDelete, setToDelete] = useState<ResumeSummary | null>(null);
-  const upload = useUploadResume();
-  const remove = useDeleteResume();
   const Dialogs = resumeDialogs.useComponent(chosen !== null || toDelete !== null);
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,33 +64,6 @@ export function ResumesSection({
     setChosen(file);
   };
 
-  async function confirmUpload() {
-    const file = chosen;
-    if (!file) return;
-    try {
-      await upload.mutateAsync({ fileName: file.name, dataUrl: await readDataUrl(file), domain });
-      toasts.showToast(t('resumes.uploaded', { name: file.name }), { type: 'success' });
-      setChosen(null);
-    } catch (error) {
-      setChosen(null);
-      toasts.showToast(t(`resumes.errors.${resumeUploadError(error)}`), { type: 'error' });
-    }
-  }
-
-  async function confirmDelete() {
-    const resume = toDelete;
-    if (!resume) return;
-    try {
-      await remove.mutateAsync(resume);
-      toasts.showToast(t('resumes.deleted', { name: resume.fileName }), { type: 'success' });
-    } catch {
-      toasts.showToast(t('errors.failed'), { type: 'error' });
-    } finally {
-      setToDelete(null);
-      document.getElementById('profile-resumes-heading')?.focus();
-    }
-  }
-
   return (
     <SectionCard
       id="resumes"
@@ -103,8 +72,7 @@ export function ResumesSection({
         <PlainButton
           variant="secondary"
           size="small"
-          isPending={upload.isPending}
-          isDisabled={actions.editing !== null}
+          isDisabled={actions.editing !== null || chosen !== null}
           onPress={() => input.current?.click()}
         >
           {t('resumes.upload')}
@@ -166,12 +134,9 @@ export function ResumesSection({
         <Dialogs
           chosen={chosen}
           toDelete={toDelete}
-          uploading={upload.isPending}
-          deleting={remove.isPending}
-          onCancelUpload={() => setChosen(null)}
-          onConfirmUpload={() => void confirmUpload()}
-          onKeep={() => setToDelete(null)}
-          onConfirmDelete={() => void confirmDelete()}
+          domain={domain}
+          onUploadClosed={() => setChosen(null)}
+          onDeleteClosed={() => setToDelete(null)}
         />
       ) : null}
     </SectionCard>
