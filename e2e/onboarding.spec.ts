@@ -143,19 +143,35 @@ test('a new candidate starts from a resume, checks each field, sets preferences 
   // Desktop goes through it as the demo's new@example.com, whose profile other journeys read as empty: it
   // takes the account's turn and puts the profile back afterwards. Phone uses an account of its own.
   if (info.project.name !== 'desktop') return resumeJourney(page, info);
-  let before: CandidateProfile | null = null;
+  let before: ProfileDetails | null = null;
   await withAccountLock(DEMO.newCandidate.email, async () => {
     try {
-      await resumeJourney(page, info, (profile) => {
-        before = profile;
+      await resumeJourney(page, info, (details) => {
+        before = details;
       });
     } finally {
-      if (before) await restoreProfile(page, before);
+      if (before) {
+        await restoreProfile(page, before.profile);
+        await deleteResumesSince(page, before);
+      }
     }
   });
 });
 
-async function resumeJourney(page: Page, info: TestInfo, onStart?: (profile: CandidateProfile) => void) {
+/** Deletes the resumes uploaded since `before`, so the account holds what it held (a retry starts from there). */
+async function deleteResumesSince(page: Page, before: ProfileDetails): Promise<void> {
+  const kept = new Set(before.resumes.map((r) => r.id));
+  const csrf = await readCsrfToken(page);
+  for (const resume of (await profileDetails(page)).resumes) {
+    if (kept.has(resume.id)) continue;
+    const response = await page.request.delete(API.resumeFile(resume.id).replace(/\/file$/, ''), {
+      headers: { [HEADERS.csrfToken]: csrf },
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+  }
+}
+
+async function resumeJourney(page: Page, info: TestInfo, onStart?: (details: ProfileDetails) => void) {
   const name = await signInAsNewCandidate(page, info, 'resume');
 
   await test.step('after signing in, onboarding starts with a welcome', async () => {
@@ -172,7 +188,8 @@ async function resumeJourney(page: Page, info: TestInfo, onStart?: (profile: Can
 
   await test.step('the resume is read, and nothing is saved yet', async () => {
     await expect(page.getByRole('heading', { name: 'Start from your resume' })).toBeFocused();
-    onStart?.((await profileDetails(page)).profile);
+    const start = await profileDetails(page);
+    onStart?.(start);
     await expectNoAxeViolations(page, 'onboarding: resume');
     await page
       .locator('input[type="file"]')
@@ -180,7 +197,11 @@ async function resumeJourney(page: Page, info: TestInfo, onStart?: (profile: Can
     await expect(page.getByRole('heading', { name: 'Check what we read' })).toBeVisible({ timeout: 20_000 });
     const before = await profileDetails(page);
     expect(before.profile.experience).toEqual([]);
-    expect(before.resumes.map((r) => r.fileName)).toEqual(['jamie-parker.pdf']);
+    // Stored once (newest first), beside whatever the account held before.
+    expect(before.resumes.map((r) => r.fileName)).toEqual([
+      'jamie-parker.pdf',
+      ...start.resumes.map((r) => r.fileName),
+    ]);
   });
 
   let keptSkills: string[] = [];
