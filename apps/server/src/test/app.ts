@@ -50,6 +50,8 @@ export interface TestAppContext {
   /** A cookie-carrying client on the test tenant. */
   client(domain?: string): TestClient;
   createTenant(config?: Partial<PageConfigInput>): Promise<Tenant>;
+  /** Another candidate of the test tenant, created directly and signed in: their id and their own client. */
+  signedInCandidate(email: string, fullName?: string): Promise<{ id: string; client: TestClient }>;
 }
 
 /** An app over the given database, with its own tenant and one candidate. Close the app after the test. */
@@ -83,6 +85,18 @@ export async function createTestApp(
     candidate: { row, email, password: TEST_PASSWORD },
     client: (domain = tenant.domain) => new TestClient(app, domain),
     createTenant,
+    async signedInCandidate(otherEmail, fullName = 'Other Candidate') {
+      const other = await app.services.candidates.create({
+        tenantId: tenant.id,
+        email: otherEmail,
+        passwordHash: await (await import('../modules/auth/passwords.js')).hashPassword(TEST_PASSWORD),
+        fullName,
+      });
+      const client = new TestClient(app, tenant.domain);
+      const response = await client.logIn(otherEmail, TEST_PASSWORD);
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${otherEmail}: ${response.statusCode}`);
+      return { id: other.id, client };
+    },
   };
 }
 

@@ -46,15 +46,7 @@ describeEachDb('onboarding and profile bootstrapping', (h) => {
     });
     me = ctx.client();
     expect((await me.logIn(ctx.candidate.email, TEST_PASSWORD)).statusCode).toBe(200);
-    const row = await ctx.app.services.candidates.create({
-      tenantId: ctx.tenant.id,
-      email: 'other@example.com',
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      fullName: 'Other Candidate',
-    });
-    otherId = row.id;
-    other = ctx.client();
-    expect((await other.logIn('other@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+    ({ id: otherId, client: other } = await ctx.signedInCandidate('other@example.com'));
   });
   afterAll(async () => {
     await ctx?.app.close();

@@ -16,7 +16,6 @@ import {
 } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { BERLIN, MUNICH } from '../../test/places.js';
-import { hashPassword } from '../auth/passwords.js';
 
 /**
  * Correcting the match from the job (docs/decisions/028): every correction is a `profile_edit`, and the
@@ -68,15 +67,7 @@ describeEachDb('correcting the match through the profile', (h) => {
     [jobId] = (await ctx.app.services.positions.createMany(ctx.tenant.id, [LEAD_JOB])) as [number];
     me = ctx.client();
     expect((await me.logIn(ctx.candidate.email, TEST_PASSWORD)).statusCode).toBe(200);
-    const row = await ctx.app.services.candidates.create({
-      tenantId: ctx.tenant.id,
-      email: 'other@example.com',
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      fullName: 'Other Candidate',
-    });
-    otherId = row.id;
-    other = ctx.client();
-    expect((await other.logIn('other@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+    ({ id: otherId, client: other } = await ctx.signedInCandidate('other@example.com'));
   });
   afterAll(async () => {
     await ctx?.app.close();

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { BERLIN, MUNICH, PARIS } from '../../test/places.js';
-import { hashPassword } from '../auth/passwords.js';
 
 const JOB = { title: 'Engineer', company: 'Fabrikam', startDate: '2020-01', endDate: null, description: '' };
 const SCHOOL = { school: 'TU Berlin', degree: 'BSc', field: 'CS', startYear: 2014, endYear: 2018 };
@@ -47,15 +46,7 @@ describeEachDb('the profile API', (h) => {
     ctx = await createTestApp(h.db);
     me = ctx.client();
     expect((await me.logIn(ctx.candidate.email, TEST_PASSWORD)).statusCode).toBe(200);
-    const row = await ctx.app.services.candidates.create({
-      tenantId: ctx.tenant.id,
-      email: 'other@example.com',
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      fullName: 'Other Candidate',
-    });
-    otherId = row.id;
-    other = ctx.client();
-    expect((await other.logIn('other@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+    ({ id: otherId, client: other } = await ctx.signedInCandidate('other@example.com'));
   });
   afterAll(async () => {
     await ctx?.app.close();
