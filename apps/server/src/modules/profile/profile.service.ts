@@ -16,7 +16,7 @@ import { dbKind } from '../../db/database.js';
 import type { CandidateProfileTable, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { zodFields } from '../../lib/zod-fields.js';
-import { createCandidatesRepository } from '../candidates/candidates.repository.js';
+import { createCandidatesService } from '../candidates/candidates.service.js';
 import { createProfileRepository, type ProfileWrite } from './profile.repository.js';
 import { profileCompletion } from './profile-completion.js';
 import { applyProfileEdit } from './profile-edit.js';
@@ -92,7 +92,7 @@ function validate(
 export function createProfileService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
   const repo = createProfileRepository(db);
-  const candidates = createCandidatesRepository(db);
+  const candidates = createCandidatesService(db, { now });
 
   const toRow = (tenantId: string, candidateId: string, profile: CandidateProfile): ProfileWrite => ({
     candidate_id: candidateId,
