@@ -40,14 +40,22 @@ export function postedMsOfKey(key: number): number {
 }
 
 /**
- * Filter tokens are words no one types ("zz" + kind + hash), indexed beside the text so the full-text
- * engine intersects filters with keywords itself. Hashing keeps any department name or city a single
+ * Filter tokens are words of one fixed shape ("zz" + kind + 12 hex digits + "0"), indexed beside the text
+ * so the full-text engine intersects filters with keywords itself; a typed word of that shape is searched
+ * in the text only (text-query.ts), so it never acts as a filter. Hashing keeps any department name or city a single
  * token; 48 bits make a collision between two values of one tenant practically impossible.
  */
 export function filterToken(kind: string, value: string): string {
   const hash = createHash('sha1').update(`${kind}\u0000${value.toLowerCase()}`).digest('hex').slice(0, 12);
   // Ends in a digit, so no stemmer ever shortens it.
   return `zz${kind}${hash}0`;
+}
+
+/** The shape of every filter token: typed words of this shape are kept to the text (text-query.ts). */
+const FILTER_TOKEN = /^zz[a-z][0-9a-f]{12}0$/;
+
+export function looksLikeFilterToken(word: string): boolean {
+  return FILTER_TOKEN.test(word);
 }
 
 export const tokens = {

@@ -11,18 +11,45 @@ import type { TextTerm } from './text-query.js';
  * words, or intersect the GIN indexes for rare ones.
  */
 
-/** Words are letters and digits only (text-query.ts); quoting keeps to_tsquery from reading operators. */
-function tsTerm(term: TextTerm): string {
-  const words = term.words.map((w) => `'${w}'`);
+/**
+ * Words are letters and digits only (text-query.ts); quoting keeps to_tsquery from reading operators.
+ * `weighted`: the query runs against `text_tsv`, where the title, skills and description carry weights A,
+ * B and C and the filter tokens none (D), so a term kept to the text (TextTerm `in: 'text'`) asks for
+ * A, B or C. Weights are left out otherwise: GIN does not store them, so they cost a recheck of each row.
+ */
+function tsTerm(term: TextTerm, weighted: boolean): string {
+  const weight = weighted && term.in === 'text' ? 'ABC' : '';
+  const words = term.words.map((w) => `'${w}'${weight ? `:${weight}` : ''}`);
   const last = words.length - 1;
-  if (term.prefix) words[last] = `${words[last]}:*`;
+  if (term.prefix) words[last] = `'${term.words[last]}':*${weight}`;
   const main = words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
-  const expansions = term.expansions ?? [];
-  return expansions.length === 0 ? main : `(${[main, ...expansions.map((w) => `'${w}'`)].join(' | ')})`;
+  const expansions = (term.expansions ?? []).map((w) => `'${w}'${weight ? `:${weight}` : ''}`);
+  return expansions.length === 0 ? main : `(${[main, ...expansions].join(' | ')})`;
 }
 
-export function tsTextQuery(terms: readonly TextTerm[]): string {
-  return terms.map(tsTerm).join(' & ');
+/** The terms the English tsvectors hold; `names` terms are matched by `namesMatch`. */
+function indexedTerms(q: ScanQuery): TextTerm[] {
+  return (q.text?.terms ?? []).filter((t) => t.in !== 'names');
+}
+
+export function tsTextQuery(terms: readonly TextTerm[], weighted = false): string {
+  return terms.map((t) => tsTerm(t, weighted)).join(' & ');
+}
+
+/**
+ * Terms matched as whole words of the title and skills (TextTerm `in: 'names'`: a query of stop words
+ * only). The English configuration leaves stop words out of both tsvectors, so these are read from the
+ * position's own title and skills with the 'simple' configuration, row by row: only such queries pay it.
+ */
+function namesMatch(q: ScanQuery, titlesOnly: boolean): RawBuilder<unknown> | null {
+  const names = (q.text?.terms ?? []).filter((t) => t.in === 'names');
+  if (names.length === 0) return null;
+  const query = names.map((t) => `(${t.words.map((w) => `'${w}'`).join(' <-> ')})`).join(' & ');
+  const text = titlesOnly
+    ? sql`p.title`
+    : sql`p.title || ' ' || p.skills_required_json || ' ' || p.skills_preferred_json`;
+  return sql`exists (select 1 from positions p where p.id = search_docs.position_id
+    and to_tsvector('simple', ${text}) @@ to_tsquery('simple', ${query}))`;
 }
 
 export function tsFilterQuery(groups: readonly (readonly string[])[]): string {
@@ -35,20 +62,29 @@ export function tsFilterQuery(groups: readonly (readonly string[])[]): string {
 /** Whether a row's title holds every word: checked on rows the scan reads anyway (a small tsvector). */
 function titleFlag(q: ScanQuery): RawBuilder<unknown> {
   if (!q.titleFlags || !q.text) return sql`false`;
-  return sql`title_tsv @@ to_tsquery('english', ${tsTextQuery(q.text.terms)})`;
+  const checks: RawBuilder<unknown>[] = [];
+  const indexed = indexedTerms(q);
+  if (indexed.length > 0) checks.push(sql`title_tsv @@ to_tsquery('english', ${tsTextQuery(indexed)})`);
+  const names = namesMatch(q, true);
+  if (names) checks.push(names);
+  return checks.length === 0 ? sql`false` : sql.join(checks, sql` and `);
 }
 
 function where(q: ScanQuery): RawBuilder<unknown> {
   const conditions = [sql`tenant_id = ${q.tenantId}`];
-  const text = q.text ? sql`to_tsquery('english', ${tsTextQuery(q.text.terms)})` : null;
+  const indexed = indexedTerms(q);
   const tokens = tsFilterQuery(q.tokenGroups);
   const filters = tokens ? sql`to_tsquery('simple', ${tokens})` : null;
-  if (q.titleOnly && text) conditions.push(sql`title_tsv @@ ${text}`);
+  if (q.titleOnly && indexed.length > 0)
+    conditions.push(sql`title_tsv @@ to_tsquery('english', ${tsTextQuery(indexed)})`);
+  const text =
+    !q.titleOnly && indexed.length > 0 ? sql`to_tsquery('english', ${tsTextQuery(indexed, true)})` : null;
   // Words and filter tokens in one query of the one index: GIN intersects them itself, skipping through
   // the long lists by the short ones.
-  const inText = q.titleOnly ? [filters] : [text, filters];
-  const both = inText.filter((x) => x !== null);
+  const both = [text, filters].filter((x) => x !== null);
   if (both.length > 0) conditions.push(sql`text_tsv @@ (${sql.join(both, sql` && `)})`);
+  const names = namesMatch(q, q.titleOnly);
+  if (names) conditions.push(names);
   if (q.minKey !== null) conditions.push(sql`doc_key >= ${q.minKey}`);
   if (q.maxKey !== null) conditions.push(sql`doc_key < ${q.maxKey}`);
   return sql`from search_docs where ${sql.join(conditions, sql` and `)}`;
@@ -71,9 +107,14 @@ function countLexemes(docs: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unkno
     on conflict (tenant_id, lexeme) do update set docs = search_lexemes.docs + excluded.docs`;
 }
 
-/** Words of the query every match must contain (a prefix term's words may be completed: left out). */
+/**
+ * Words of the query every match must contain, as the English tsvector holds them (a prefix term's words
+ * may be completed, and `names` terms are not in it: both left out).
+ */
 function requiredWords(q: ScanQuery): string[] {
-  return (q.text?.terms ?? []).filter((t) => !t.prefix).flatMap((t) => t.words);
+  return indexedTerms(q)
+    .filter((t) => !t.prefix)
+    .flatMap((t) => t.words);
 }
 
 /** What the tenant's counts say about a query before any row is read. */
@@ -119,11 +160,14 @@ async function termCounts(db: Kysely<Database>, q: ScanQuery): Promise<TermCount
  * leaves out at most N − |item| of the tenant's N documents. A group (any of its tokens) holds at least
  * its largest token's documents and at most their sum. Null when the query is more than that: a phrase or
  * prefix is narrower than its words together, and a word the English configuration splits in two would be
- * read as a phrase.
+ * read as a phrase. So is a term with a scope (TextTerm `in`).
  */
 function matchBounds(q: ScanQuery, c: TermCounts): { min: number; max: number } | null {
   const terms = q.text?.terms ?? [];
-  if (terms.some((t) => t.prefix || t.words.length !== 1) || c.words.length !== terms.length) return null;
+  // A term kept to the text or to names is not counted by its lexeme's documents (which hold the filter
+  // token of that shape, or miss stop words).
+  if (terms.some((t) => t.prefix || t.words.length !== 1 || t.in) || c.words.length !== terms.length)
+    return null;
   if (q.titleOnly || q.minKey !== null || q.maxKey !== null) return null;
   const least = [...c.words, ...c.groups.map((g) => Math.max(...g))];
   const most = [...c.words, ...c.groups.map((g) => g.reduce((a, b) => a + b, 0))];

@@ -11,12 +11,24 @@ import type { TextTerm } from './text-query.js';
  * `ORDER BY rowid DESC LIMIT` stops after the first page even for a word in every description.
  */
 
+/**
+ * The columns a term may match in (TextTerm `in`): the `filters` column holds the filter tokens, so a
+ * term that must stay in the text names its columns.
+ */
+function columns(term: TextTerm, titleOnly: boolean): string | null {
+  if (titleOnly) return term.in ? '{title}' : null;
+  if (term.in === 'names') return '{title skills}';
+  if (term.in === 'text') return '{title skills body}';
+  return null;
+}
+
 /** Words are letters and digits only (text-query.ts), so quoting them is enough. */
-function ftsTerm(term: TextTerm): string {
+function ftsTerm(term: TextTerm, titleOnly: boolean): string {
   const phrase = `"${term.words.join(' ')}"`;
-  if (!term.prefix) return phrase;
-  const options = [`${phrase} *`, ...(term.expansions ?? []).map((w) => `"${w}"`)];
-  return options.length === 1 ? (options[0] as string) : `(${options.join(' OR ')})`;
+  const options = term.prefix ? [`${phrase} *`, ...(term.expansions ?? []).map((w) => `"${w}"`)] : [phrase];
+  const match = options.length === 1 ? (options[0] as string) : `(${options.join(' OR ')})`;
+  const cols = columns(term, titleOnly);
+  return cols ? `${cols} : ${match}` : match;
 }
 
 export function ftsMatchExpression(q: ScanQuery, withTenant = true): string {
@@ -26,8 +38,7 @@ export function ftsMatchExpression(q: ScanQuery, withTenant = true): string {
     parts.push(group.length === 1 ? (group[0] as string) : `(${group.join(' OR ')})`);
   }
   if (q.text) {
-    // Typed words can never match a filter token (text-query.ts drops the reserved prefix).
-    for (const term of q.text.terms) parts.push(ftsTerm(term));
+    for (const term of q.text.terms) parts.push(ftsTerm(term, q.titleOnly));
   }
   return parts.join(' AND ');
 }

@@ -80,6 +80,8 @@ interface Plan {
   /** Index query with every filter. */
   full: ScanQuery;
   distance: number | null;
+  /** Nothing can match: an unknown place, or typed text with no searchable word. */
+  impossible: boolean;
   /** Marker filters (spec 2 §3): the values as given and the points they name. */
   latlongFilters: Map<string, { values: string[]; points: LatLng[] }>;
 }
@@ -217,6 +219,7 @@ export function createSearchService(deps: {
       base,
       full: { ...base, tokenGroups: fullGroups, minKey },
       distance: geo.kind === 'map_location' ? 0 : geo.point ? radius : null,
+      impossible: geo.impossible || text?.terms.length === 0,
       latlongFilters,
     };
   }
@@ -460,7 +463,7 @@ export function createSearchService(deps: {
     // sum, and a small one (answered from the sample) only wastes a count of a few matches.
     const countFull = () =>
       index.count(p.full, cap + 1).then((n) => ({ count: Math.min(n, cap), capped: n > cap }));
-    const early = index.concurrent && !test && !p.geo.impossible ? countFull() : null;
+    const early = index.concurrent && !test && !p.impossible ? countFull() : null;
     early?.catch(() => undefined); // awaited below when needed; never an unhandled rejection
     // Everything but the configured filters, newest first: the facets' base and, when it is small enough,
     // the whole answer. An unknown place matches nothing. A relevance order needs to know which matches
@@ -469,7 +472,7 @@ export function createSearchService(deps: {
     let base: { docs: ScannedDoc[]; capped: boolean };
     /** The full query's count, when the base read gave it. */
     let readCount: { count: number; capped: boolean } | null = null;
-    if (p.geo.impossible) base = { docs: [], capped: false };
+    if (p.impossible) base = { docs: [], capped: false };
     else if (test && unfiltered(p)) {
       // An exact test (distance, map area) reads and decodes every row anyway to count: one read of up to
       // the count's cap gives the count, and its newest rows are the sample.
@@ -541,7 +544,7 @@ export function createSearchService(deps: {
     const at = now();
     await unlistExpired(at);
     const p = await plan(tenant, params, at, await expandPrefixes(tenant.id, parseTextQuery(params.query)));
-    if (p.geo.impossible) return { markers: [], countIsCapped: false };
+    if (p.impossible) return { markers: [], countIsCapped: false };
     const { docs, capped } = await collect(p.full, cap, exactTest(p));
     const byPlace = new Map<string, MapMarker>();
     for (const d of docs) {
