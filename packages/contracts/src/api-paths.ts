@@ -10,6 +10,8 @@ export const API = {
   signup: '/api/pcsx/auth/signup',
   login: '/api/pcsx/auth/login',
   logout: '/api/pcsx/auth/logout',
+  /** Confirms the address of a new account with the token of its sign-up mail (docs/decisions/033). */
+  verifyEmail: '/api/pcsx/auth/verify_email',
   forgotPassword: '/api/pcsx/auth/forgot_password',
   resetPassword: '/api/pcsx/auth/reset_password',
   settings: '/api/pcsx/settings',

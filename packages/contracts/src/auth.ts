@@ -46,6 +46,16 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const okResponseSchema = envelope(z.object({ ok: z.literal(true) }));
 
+/**
+ * A sign-up's answer (docs/decisions/033): the same for a new address and one that has an account, so the
+ * answer never tells who has an account; what happens next comes by mail to the address.
+ */
+export const signupResponseSchema = envelope(z.object({ status: z.literal('check_email') }));
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** The link of the sign-up mail: `/careers/verify-email?token=`, posted once by that page. */
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(16).max(200) });
+
 export const changePasswordRequestSchema = z.object({
   current_password: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
   new_password: newPasswordInput,

@@ -44,6 +44,8 @@ export function breakpointFor(width: number): BreakpointClass {
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** How long a sign-up's "confirm your email" link works (docs/decisions/033). */
+export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 

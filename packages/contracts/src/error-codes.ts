@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RESET_TOKEN_INVALID: 400,
+  /** A sign-up's confirmation link that expired, was used already or never existed. */
+  VERIFY_TOKEN_INVALID: 400,
   WEAK_PASSWORD: 422,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,

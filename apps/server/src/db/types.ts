@@ -27,6 +27,8 @@ export interface CandidateTable {
   is_onboarded: number;
   is_bootstrapped: number;
   tos_attested_at: string | null;
+  /** When the owner of the address proved it (migration 0020); null until then. */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -52,6 +54,27 @@ export interface PasswordResetTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A sign-up's confirmation link (migration 0020): SHA-256 of the mailed token, single use, expiring. */
+export interface EmailVerificationTable {
+  token_hash: string;
+  tenant_id: string;
+  candidate_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Mail about applications and offers waiting for its address to be verified (migration 0020). */
+export interface HeldMailTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
 }
 
 export interface OutboxTable {
@@ -100,6 +123,8 @@ export interface PositionTable {
   posted_at: string;
   valid_through: string | null;
   is_private: number;
+  /** The private link's token (migration 0021); null for a public position. */
+  private_token: string | null;
   archived_at: string | null;
   created_at: string;
   updated_at: string;
@@ -390,6 +415,8 @@ export interface Database {
   candidates: CandidateTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
+  email_verifications: EmailVerificationTable;
+  held_mails: HeldMailTable;
   outbox: OutboxTable;
   page_views: PageViewTable;
   positions: PositionTable;

@@ -21,6 +21,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RESET_TOKEN_INVALID: 'This reset link has expired or was already used.',
+  VERIFY_TOKEN_INVALID: 'This confirmation link has expired or was already used.',
   WEAK_PASSWORD: 'Choose a stronger password.',
   UNPROCESSABLE: 'The request could not be processed.',
   RATE_LIMITED: 'Please try again in a few minutes',

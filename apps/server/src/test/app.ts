@@ -77,6 +77,7 @@ export async function createTestApp(
     email,
     passwordHash: await (await import('../modules/auth/passwords.js')).hashPassword(TEST_PASSWORD),
     fullName: 'Casey Candidate',
+    emailVerified: true,
   });
   return {
     app,
@@ -91,6 +92,7 @@ export async function createTestApp(
         email: otherEmail,
         passwordHash: await (await import('../modules/auth/passwords.js')).hashPassword(TEST_PASSWORD),
         fullName,
+        emailVerified: true,
       });
       const client = new TestClient(app, tenant.domain);
       const response = await client.logIn(otherEmail, TEST_PASSWORD);

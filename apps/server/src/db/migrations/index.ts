@@ -16,6 +16,8 @@ import * as m0014 from './0014-profile-sections.js';
 import * as m0015 from './0015-candidate-avatars.js';
 import * as m0016 from './0016-saved-searches.js';
 import * as m0017 from './0017-years-of-experience.js';
+import * as m0020 from './0020-email-verification.js';
+import * as m0021 from './0021-private-position-tokens.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0016-saved-searches': m0016,
   '0015-candidate-avatars': m0015,
   '0017-years-of-experience': m0017,
+  '0020-email-verification': m0020,
+  '0021-private-position-tokens': m0021,
 };

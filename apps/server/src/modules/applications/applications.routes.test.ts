@@ -319,7 +319,7 @@ describeEachDb('applying', (h) => {
   });
 
   describe('a visitor who is not signed in', () => {
-    it('gets an account for a new address, a "set your password" mail and the confirmation mail', async () => {
+    it('gets an account for a new address and a "set your password" mail; the confirmation waits for that link', async () => {
       const visitor = await ctx.client().start();
       const email = 'first.timer@example.com';
       const res = await visitor.post(API.apply, {
@@ -334,15 +334,27 @@ describeEachDb('applying', (h) => {
       });
       const candidate = await ctx.app.services.candidates.findByEmail(tenant.id, email);
       expect(candidate?.full_name).toBe('Robin Lee');
+      expect(candidate?.email_verified_at).toBeNull();
       expect(await ctx.app.services.applications.listForCandidate(tenant.id, candidate!.id)).toHaveLength(1);
+      // Nobody proved the address is the applicant's: mail about the application is held (docs/decisions/033).
       const mails = await ctx.app.services.mail.outboxFor(tenant.id, email);
-      expect(mails.map((m) => m.subject).sort()).toEqual([
+      expect(mails.map((m) => m.subject)).toEqual(['Choisissez votre mot de passe Test Co carrières']);
+      const link = mails[0]?.text_body.match(/https?:\/\/\S+/)?.[0] ?? '';
+      expect(link).toContain('/careers/reset-password?token=');
+
+      // Choosing the password through the mailed link proves the address: the held mail goes out.
+      const token = new URL(link).searchParams.get('token')!;
+      expect(
+        (await visitor.post(API.resetPassword, { token, password: 'a-brand-new-password' })).statusCode,
+      ).toBe(200);
+      const after = await ctx.app.services.mail.outboxFor(tenant.id, email);
+      expect(after.map((m) => m.subject).sort()).toEqual([
         'Choisissez votre mot de passe Test Co carrières',
         'Votre candidature chez Test Co',
       ]);
-      expect(mails.find((m) => m.subject.startsWith('Choisissez'))?.text_body).toContain(
-        '/careers/reset-password?token=',
-      );
+      expect(
+        (await ctx.app.services.candidates.findByEmail(tenant.id, email))?.email_verified_at,
+      ).not.toBeNull();
     });
 
     it('never lands in an existing account on an email alone: the mailed link confirms it', async () => {
@@ -390,6 +402,36 @@ describeEachDb('applying', (h) => {
       expect(await ctx.app.services.applications.listForCandidate(tenant.id, candidate!.id)).toHaveLength(0);
       await ctx.client().logIn(email, ctx.candidate.password);
       expect(await ctx.app.services.applications.listForCandidate(tenant.id, candidate!.id)).toHaveLength(1);
+    });
+
+    it('holds mail about an unverified account’s application until its sign-up link is used', async () => {
+      const email = `unproven-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const client = await ctx.client().start();
+      const signup = await client.post(API.signup, {
+        email,
+        password: ctx.candidate.password,
+        full_name: 'Uma Unproven',
+      });
+      expect(signup.statusCode).toBe(202);
+      expect((await client.logIn(email, ctx.candidate.password)).statusCode).toBe(200);
+      const res = await client.post(API.apply, { position_ids: [ids.sales], values: { ...ANSWERS, email } });
+      expect(res.statusCode).toBe(200);
+      const subjects = async () =>
+        (await ctx.app.services.mail.outboxFor(tenant.id, email)).map((m) => m.subject);
+      // The application is made; only the sign-up's confirmation mail reached the address.
+      expect(await subjects()).toEqual(['Confirm your email for Test Co careers']);
+
+      const confirm = (await ctx.app.services.mail.outboxFor(tenant.id, email))[0]?.text_body ?? '';
+      const token = /verify-email\?token=([\w-]+)/.exec(confirm)?.[1];
+      expect((await client.post(API.verifyEmail, { token })).statusCode).toBe(200);
+      // (The test clock stands still, so both mails carry the same time: compared as a set.)
+      expect((await subjects()).sort()).toEqual([
+        'Confirm your email for Test Co careers',
+        'Your application to Test Co',
+      ]);
+      // Held once, sent once.
+      expect((await client.post(API.verifyEmail, { token })).statusCode).toBe(400);
+      expect(await subjects()).toHaveLength(2);
     });
 
     it('must sign in first where the tenant switches logged-out apply off', async () => {

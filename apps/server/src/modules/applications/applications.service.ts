@@ -550,10 +550,11 @@ export function createApplicationsService(
             ...setPasswordMail(language, tenant.name, newAccountLink),
           });
         const submittedTitles = titles(created);
+        // Held until the address is proven (docs/decisions/033): a new account's by its set-password link.
         if (submittedTitles.length > 0)
-          await deps.mail.send({
+          await deps.mail.sendToCandidate({
             tenantId: tenant.id,
-            to: email,
+            candidate: candidate ?? { id: candidateId, email, email_verified_at: null },
             ...confirmationMail(language, tenant.name, submittedTitles),
           });
       }
@@ -635,6 +636,9 @@ export function createApplicationsService(
       const pending = await repo.confirmPending(tenant.id, sha256(token), now().toISOString());
       if (!pending)
         throw new AppError('NOT_FOUND', 'This confirmation link has expired or was already used.');
+      // The link reached the address: it is the owner's, proven (docs/decisions/033).
+      const owner = await createCandidatesService(db, { now }).findById(tenant.id, pending.candidate_id);
+      if (owner) await deps.auth.addressProven(tenant.id, owner);
       return applyPending(tenant, pending.candidate_id, [JSON.parse(pending.payload_json) as PendingPayload]);
     },
 
@@ -696,9 +700,9 @@ export function createApplicationsService(
           ? await createCandidatesService(db, { now }).findById(tenant.id, candidateId)
           : null;
       if (owner)
-        await deps.mail.send({
+        await deps.mail.sendToCandidate({
           tenantId: tenant.id,
-          to: owner.email,
+          candidate: owner,
           ...confirmationMail(payload.language, tenant.name, submitted),
         });
     }

@@ -6,6 +6,8 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signupRequestSchema,
+  signupResponseSchema,
+  verifyEmailRequestSchema,
 } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,18 +34,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     API.signup,
     {
-      schema: { body: signupRequestSchema, response: { 201: sessionResponseSchema } },
-      preHandler: app.limit({ name: 'signup-ip', max: 5, timeWindowMs: MINUTE }),
+      schema: { body: signupRequestSchema, response: { 202: signupResponseSchema } },
+      preHandler: app.limit(
+        { name: 'signup-ip', max: 5, timeWindowMs: MINUTE },
+        // Every sign-up mails the address: at most a few mails an hour to one address, whoever asks.
+        { name: 'signup-email', max: 5, timeWindowMs: 60 * MINUTE, key: bodyEmail },
+      ),
     },
     async (request, reply) => {
-      const candidate = await app.services.auth.signUp(request.tenant, {
-        email: request.body.email,
-        password: request.body.password,
-        fullName: request.body.full_name,
-      });
-      await startSession(request, reply, candidate);
-      request.log.info({ candidateId: candidate.id }, 'candidate signed up');
-      return reply.code(201).send({ data: { isLoggedIn: true, user: toSessionUser(candidate) } });
+      const created = await app.services.auth.signUp(
+        request.tenant,
+        { email: request.body.email, password: request.body.password, fullName: request.body.full_name },
+        publicOrigin(request, request.tenant),
+      );
+      if (created) request.log.info({ candidateId: created.id }, 'candidate signed up');
+      // The same answer for a new address and one with an account (docs/decisions/033); no session either way.
+      return reply.code(202).send({ data: { status: 'check_email' as const } });
+    },
+  );
+
+  r.post(
+    API.verifyEmail,
+    {
+      schema: { body: verifyEmailRequestSchema, response: { 200: okResponseSchema } },
+      // Tokens are 256-bit, so this limit is about load, not guessing.
+      preHandler: app.limit({ name: 'verify-ip', max: 10, timeWindowMs: 15 * MINUTE }),
+    },
+    async (request) => {
+      const candidate = await app.services.auth.verifyEmail(request.tenant, request.body.token);
+      request.log.info({ candidateId: candidate.id }, 'candidate confirmed their email');
+      return { data: { ok: true as const } };
     },
   );
 

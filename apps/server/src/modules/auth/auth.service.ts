@@ -1,12 +1,18 @@
-import { PASSWORD_RESET_TTL_MS } from '@portico/contracts';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { createCandidatesService, normalizeEmail } from '../candidates/candidates.service.js';
+import {
+  createCandidatesService,
+  isEmailVerified,
+  normalizeEmail,
+} from '../candidates/candidates.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { createSessionsService } from '../sessions/sessions.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
+import { signUpAttemptMail, tenantLink, verificationMail } from './account-mails.js';
+import { createEmailVerificationsRepository } from './email-verifications.repository.js';
 import { checkPassword } from './password-policy.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
@@ -36,10 +42,12 @@ function assertStrong(password: string, email: string, field: string): void {
 
 /** The link of a reset mail: /careers/reset-password on the public origin, naming the tenant. */
 export function resetLink(origin: string, tenant: Tenant, token: string): string {
-  const url = new URL('/careers/reset-password', origin);
-  url.searchParams.set('token', token);
-  url.searchParams.set('domain', tenant.domain);
-  return url.toString();
+  return tenantLink(origin, tenant, '/careers/reset-password', { token });
+}
+
+/** The link of a sign-up's confirmation mail: /careers/verify-email on the public origin, naming the tenant. */
+export function verifyLink(origin: string, tenant: Tenant, token: string): string {
+  return tenantLink(origin, tenant, '/careers/verify-email', { token });
 }
 
 /** How long the "set your password" link of an account made by applying stays valid. */
@@ -51,26 +59,105 @@ export function createAuthService(deps: AuthServiceDeps) {
   const candidates = createCandidatesService(db, { now });
   const erasers: AccountEraser[] = [];
 
+  /**
+   * A link mailed to the candidate's address was used, so the address is theirs: it counts as verified from now
+   * on, and the mail held for it (applications, offers) goes out.
+   */
+  async function addressProven(tenantId: string, candidate: CandidateRow): Promise<void> {
+    await candidates.markEmailVerified(tenantId, candidate.id);
+    await mail.releaseHeld(tenantId, candidate);
+  }
+
+  /** A new confirmation link for an unverified account; older links stop working. */
+  async function sendVerification(tenant: Tenant, candidate: CandidateRow, origin: string): Promise<void> {
+    const token = randomToken(32);
+    const t = now();
+    await db.transaction().execute(async (trx) => {
+      const links = createEmailVerificationsRepository(trx);
+      await links.invalidateForCandidate(tenant.id, candidate.id, t.toISOString());
+      await links.insert({
+        token_hash: sha256(token),
+        tenant_id: tenant.id,
+        candidate_id: candidate.id,
+        created_at: t.toISOString(),
+        expires_at: new Date(t.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
+        used_at: null,
+      });
+    });
+    const link = verifyLink(origin, tenant, token);
+    await mail.send({
+      tenantId: tenant.id,
+      to: candidate.email,
+      ...verificationMail(tenant, candidate, link),
+    });
+  }
+
+  /** A sign-up for an address that has an account: a new link while unverified, else a note to the owner. */
+  async function mailExisting(tenant: Tenant, candidate: CandidateRow, origin: string): Promise<void> {
+    if (!isEmailVerified(candidate)) return sendVerification(tenant, candidate, origin);
+    await mail.send({
+      tenantId: tenant.id,
+      to: candidate.email,
+      ...signUpAttemptMail(tenant, candidate, tenantLink(origin, tenant, '/careers/login')),
+    });
+  }
+
   return {
-    /** Creates the account (no session: the caller decides whether to sign the new candidate in). */
+    /**
+     * A sign-up (docs/decisions/033). The caller answers the same whatever happens here, so nobody learns
+     * whether the address has an account; what differs goes by mail to the address, where only its owner reads
+     * it. A new address gets an unverified account and a confirmation link; an address whose account is still
+     * unverified gets a fresh link (its password stays); a verified one gets "someone tried to sign up with your
+     * address". Returns the new account, or null when the address had one.
+     */
     async signUp(
       tenant: Tenant,
       input: { email: string; password: string; fullName: string },
-    ): Promise<CandidateRow> {
+      origin: string,
+    ): Promise<CandidateRow | null> {
       assertLoginEnabled(tenant);
       const email = normalizeEmail(input.email);
       assertStrong(input.password, email, 'password');
-      if (await candidates.findByEmail(tenant.id, email))
-        throw new AppError('EMAIL_TAKEN', undefined, {
-          fields: { email: 'An account with this email already exists.' },
+      const existing = await candidates.findByEmail(tenant.id, email);
+      if (existing) {
+        // The hash a new account costs, so the time taken does not tell the two cases apart either.
+        await burnPasswordCheck(input.password);
+        await mailExisting(tenant, existing, origin);
+        return null;
+      }
+      let created: CandidateRow;
+      try {
+        created = await candidates.create({
+          tenantId: tenant.id,
+          email,
+          passwordHash: await hashPassword(input.password),
+          fullName: input.fullName,
         });
-      // The unique index still guards against two sign-ups racing past the check above.
-      return candidates.create({
-        tenantId: tenant.id,
-        email,
-        passwordHash: await hashPassword(input.password),
-        fullName: input.fullName,
-      });
+      } catch (error) {
+        // Two sign-ups raced past the check above: the unique index decided; answer as for an existing one.
+        if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
+        const winner = await candidates.findByEmail(tenant.id, email);
+        if (winner) await mailExisting(tenant, winner, origin);
+        return null;
+      }
+      await sendVerification(tenant, created, origin);
+      return created;
+    },
+
+    /**
+     * The confirmation link of a sign-up mail: consumes the token once and marks the address verified. Does not
+     * sign anybody in (a mail scanner may open links too); the page offers the sign-in.
+     */
+    async verifyEmail(tenant: Tenant, token: string): Promise<CandidateRow> {
+      const candidateId = await createEmailVerificationsRepository(db).consume(
+        tenant.id,
+        sha256(token),
+        now().toISOString(),
+      );
+      const candidate = candidateId ? await candidates.findById(tenant.id, candidateId) : null;
+      if (!candidate) throw new AppError('VERIFY_TOKEN_INVALID');
+      await addressProven(tenant.id, candidate);
+      return candidate;
     },
 
     /** Same answer and similar time for an unknown email and a wrong password. */
@@ -86,6 +173,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       return candidate;
     },
+
+    addressProven,
 
     verifyPassword(candidate: CandidateRow, password: string): Promise<boolean> {
       return verifyPassword(candidate.password_hash, password);
@@ -162,7 +251,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return resetLink(origin, tenant, token);
     },
 
-    /** Consumes the token once, sets the password and ends every session of the candidate. */
+    /**
+     * Consumes the token once, sets the password and ends every session of the candidate. The link reached the
+     * address, so the address counts as verified from now on (docs/decisions/033).
+     */
     async resetPassword(tenant: Tenant, token: string, password: string): Promise<CandidateRow> {
       const tokenHash = sha256(token);
       const t = now().toISOString();
@@ -178,6 +270,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await createCandidatesService(trx, { now }).setPasswordHash(tenant.id, candidate.id, passwordHash);
         await createSessionsService(trx, { now }).endAllForCandidate(tenant.id, candidate.id);
       });
+      await addressProven(tenant.id, candidate);
       return candidate;
     },
 

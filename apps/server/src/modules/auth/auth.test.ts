@@ -1,4 +1,4 @@
-import { API, PASSWORD_RESET_TTL_MS } from '@portico/contracts';
+import { API, EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@portico/contracts';
 import { afterEach, expect, it } from 'vitest';
 import { sha256 } from '../../lib/crypto.js';
 import { createTestApp, type TestAppContext } from '../../test/app.js';
@@ -28,7 +28,33 @@ describeEachDb('auth', (h) => {
     return Number(row.n);
   }
 
-  it('signs up, is logged in, logs out', async () => {
+  async function outbox(email: string) {
+    return h.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', email)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /** The confirmation link's token from the latest mail to the address. */
+  async function mailedToken(email: string): Promise<string> {
+    const mails = await outbox(email);
+    const match = /verify-email\?token=([\w-]+)/.exec(mails.at(-1)?.text_body ?? '');
+    if (!match) throw new Error(`no confirmation link mailed to ${email}`);
+    return match[1]!;
+  }
+
+  async function verifiedAt(email: string): Promise<string | null> {
+    const row = await h.db
+      .selectFrom('candidates')
+      .select('email_verified_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return row.email_verified_at;
+  }
+
+  it('signs up without a session, mails a confirmation link, signs in before confirming, logs out', async () => {
     ctx = await createTestApp(h.db);
     const c = await ctx.client().start();
     const res = await c.post(API.signup, {
@@ -36,30 +62,45 @@ describeEachDb('auth', (h) => {
       password: 'a-Long-enough-pass',
       full_name: 'New Person',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      isLoggedIn: true,
-      user: { email: 'new.person@example.com', fullName: 'New Person', isAdmin: false },
-    });
-    const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/portico_session=[^;]+;.*HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ data: { status: 'check_email' } });
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/portico_session=[^;]/);
+    expect((await c.get(API.session)).json().data.isLoggedIn).toBe(false);
 
-    const session = await c.get(API.session);
-    expect(session.json().data.isLoggedIn).toBe(true);
     const stored = await h.db
       .selectFrom('candidates')
       .selectAll()
       .where('email', '=', 'new.person@example.com')
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
-    // The cookie carries the token; only its hash is stored.
-    const token = c.cookies.get('portico_session')!;
+    expect(stored.email_verified_at).toBeNull();
+    const [mail] = await outbox('new.person@example.com');
+    expect(mail?.subject).toBe('Confirm your email for Test Co careers');
+    // Only the token's hash is stored.
+    const token = await mailedToken('new.person@example.com');
+    const link = await h.db
+      .selectFrom('email_verifications')
+      .selectAll()
+      .where('candidate_id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(link.token_hash).toBe(sha256(token));
+
+    // An unverified account may sign in.
+    const login = await c.logIn('new.person@example.com', 'a-Long-enough-pass');
+    expect(login.statusCode).toBe(200);
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/portico_session=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const sessionToken = c.cookies.get('portico_session')!;
     expect(
-      await h.db.selectFrom('sessions').select('id').where('id', '=', token).executeTakeFirst(),
+      await h.db.selectFrom('sessions').select('id').where('id', '=', sessionToken).executeTakeFirst(),
     ).toBeUndefined();
     expect(
-      await h.db.selectFrom('sessions').select('id').where('id', '=', sha256(token)).executeTakeFirst(),
+      await h.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sha256(sessionToken))
+        .executeTakeFirst(),
     ).toBeDefined();
 
     const out = await c.post(API.logout);
@@ -67,6 +108,43 @@ describeEachDb('auth', (h) => {
     expect(c.cookies.has('portico_session')).toBe(false);
     expect((await c.get(API.session)).json().data).toEqual({ isLoggedIn: false, user: null });
     expect(await sessionCount(stored.id)).toBe(0);
+  });
+
+  it('confirms the address once with the mailed link, before it expires', async () => {
+    ctx = await createTestApp(h.db);
+    const c = await ctx.client().start();
+    const email = 'verify.me@example.com';
+    await c.post(API.signup, { email, password: 'a-Long-enough-pass', full_name: 'Vera' });
+    const token = await mailedToken(email);
+
+    expect((await c.post(API.verifyEmail, { token: 'x'.repeat(43) })).json().error.code).toBe(
+      'VERIFY_TOKEN_INVALID',
+    );
+    expect(await verifiedAt(email)).toBeNull();
+
+    const ok = await c.post(API.verifyEmail, { token });
+    expect(ok.statusCode).toBe(200);
+    expect(await verifiedAt(email)).toBe(ctx.clock.now().toISOString());
+    // Confirming signs nobody in: a mail scanner may open the link too.
+    expect((await c.get(API.session)).json().data.isLoggedIn).toBe(false);
+
+    const again = await c.post(API.verifyEmail, { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({
+      code: 'VERIFY_TOKEN_INVALID',
+      message: 'This confirmation link has expired or was already used.',
+    });
+
+    // Another tenant cannot use the link, and an expired link does nothing.
+    const late = 'late@example.com';
+    await c.post(API.signup, { email: late, password: 'a-Long-enough-pass', full_name: 'Late' });
+    const lateToken = await mailedToken(late);
+    const other = await ctx.createTenant();
+    const elsewhere = await ctx.client(other.domain).start();
+    expect((await elsewhere.post(API.verifyEmail, { token: lateToken })).statusCode).toBe(400);
+    ctx.clock.advance(EMAIL_VERIFICATION_TTL_MS + 1);
+    expect((await c.post(API.verifyEmail, { token: lateToken })).statusCode).toBe(400);
+    expect(await verifiedAt(late)).toBeNull();
   });
 
   it('logs in with the right password and rotates the CSRF token', async () => {
@@ -120,21 +198,76 @@ describeEachDb('auth', (h) => {
     expect(await candidateCount(ctx.tenant.id, 'weak@example.com')).toBe(0);
   });
 
-  it('rejects a duplicate sign-up with 409 and keeps the first account', async () => {
+  it('answers a sign-up for a taken address exactly like a new one, and tells its owner by mail', async () => {
     ctx = await createTestApp(h.db);
     const c = await ctx.client().start();
-    const res = await c.post(API.signup, {
+    const fresh = await c.post(API.signup, {
+      email: 'someone.new@example.com',
+      password: 'another-good-pass',
+      full_name: 'New',
+    });
+    const taken = await c.post(API.signup, {
       email: ctx.candidate.email,
       password: 'another-good-pass',
       full_name: 'Copy',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      message: 'An account with this email already exists.',
-    });
+    for (const res of [fresh, taken]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ data: { status: 'check_email' } });
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/portico_session=[^;]/);
+    }
+    // Nothing changed for the existing account: one row, its name and password as they were.
     expect(await candidateCount(ctx.tenant.id, ctx.candidate.email)).toBe(1);
+    const row = await h.db
+      .selectFrom('candidates')
+      .selectAll()
+      .where('id', '=', ctx.candidate.row.id)
+      .executeTakeFirstOrThrow();
+    expect(row.full_name).toBe('Casey Candidate');
+    expect((await c.logIn(ctx.candidate.email, 'another-good-pass')).statusCode).toBe(401);
     expect((await c.logIn(ctx.candidate.email, ctx.candidate.password)).statusCode).toBe(200);
+    // The owner learns of the attempt, with the way to sign in; no confirmation link for a verified address.
+    const mails = await outbox(ctx.candidate.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Someone tried to create a Test Co careers account with your email',
+    ]);
+    expect(mails[0]?.text_body).toContain(`/careers/login?domain=${ctx.tenant.domain}`);
+    expect(mails[0]?.text_body).not.toContain('verify-email');
+  });
+
+  it('mails a new link to an address whose account is still unverified, and only the newest works', async () => {
+    ctx = await createTestApp(h.db);
+    const c = await ctx.client().start();
+    const email = 'twice@example.com';
+    await c.post(API.signup, { email, password: 'a-Long-enough-pass', full_name: 'First' });
+    const first = await mailedToken(email);
+    const second = await c.post(API.signup, { email, password: 'different-pass-99', full_name: 'Second' });
+    expect(second.statusCode).toBe(202);
+    const newest = await mailedToken(email);
+    expect(newest).not.toBe(first);
+    expect((await c.post(API.verifyEmail, { token: first })).statusCode).toBe(400);
+    expect((await c.post(API.verifyEmail, { token: newest })).statusCode).toBe(200);
+    // The second sign-up changed nothing: the first password and name stand.
+    expect((await c.logIn(email, 'a-Long-enough-pass')).json().data.user.fullName).toBe('First');
+  });
+
+  it('limits sign-up mail to one address, whoever asks', async () => {
+    // Each request from another client address, so only the per-address limit can refuse.
+    ctx = await createTestApp(h.db, { env: { TRUST_PROXY: 'true' } });
+    const email = 'flooded@example.com';
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const c = await ctx.client().start();
+      const res = await c.request({
+        method: 'POST',
+        url: API.signup,
+        payload: { email, password: 'a-Long-enough-pass', full_name: 'F' },
+        headers: { 'x-forwarded-for': `10.0.0.${i + 1}` },
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+    expect((await outbox(email)).length).toBe(5);
   });
 
   it('answers invalid input with 400 VALIDATION_FAILED and field messages', async () => {

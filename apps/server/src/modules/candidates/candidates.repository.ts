@@ -43,6 +43,16 @@ export function createCandidatesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
+    /** Sets `email_verified_at` only where it was not set (the first proof is the one kept). */
+    async markEmailVerified(tenantId: string, id: string, at: string): Promise<void> {
+      await db
+        .updateTable('candidates')
+        .set({ email_verified_at: at, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('email_verified_at', 'is', null)
+        .execute();
+    },
     async delete(tenantId: string, id: string): Promise<boolean> {
       const res = await db
         .deleteFrom('candidates')

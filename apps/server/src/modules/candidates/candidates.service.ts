@@ -15,6 +15,11 @@ export interface CandidatePatch {
   fullName?: string;
 }
 
+/** Whether mail about the candidate's applications and offers may go to their address (docs/decisions/033). */
+export function isEmailVerified(row: Pick<CandidateRow, 'email_verified_at'>): boolean {
+  return row.email_verified_at !== null;
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -44,6 +49,8 @@ export function createCandidatesService(db: Kysely<Database>, opts: { now?: () =
       passwordHash: string;
       fullName: string;
       preferredLanguage?: string | null;
+      /** Only where the address is proven already (tests' and the seed's established accounts). */
+      emailVerified?: boolean;
     }): Promise<CandidateRow> {
       const stamp = now().toISOString();
       const id = randomUUID();
@@ -59,6 +66,7 @@ export function createCandidatesService(db: Kysely<Database>, opts: { now?: () =
           is_onboarded: 0,
           is_bootstrapped: 0,
           tos_attested_at: null,
+          email_verified_at: input.emailVerified ? stamp : null,
           created_at: stamp,
           updated_at: stamp,
         });
@@ -99,6 +107,14 @@ export function createCandidatesService(db: Kysely<Database>, opts: { now?: () =
      */
     async markOnboarded(tenantId: string, candidateId: string): Promise<boolean> {
       return repo.markOnboarded(tenantId, candidateId, now().toISOString());
+    },
+
+    /**
+     * The owner of the address proved it (a confirmation, reset or set-password link reached them). Until then
+     * mail about applications and offers is not sent to the address (docs/decisions/033).
+     */
+    markEmailVerified(tenantId: string, candidateId: string): Promise<void> {
+      return repo.markEmailVerified(tenantId, candidateId, now().toISOString());
     },
 
     async setPasswordHash(tenantId: string, candidateId: string, passwordHash: string): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/types.js';
+import { createHeldMailRepository } from './held-mail.repository.js';
 import { createOutboxRepository } from './outbox.repository.js';
 
 export interface MailMessage {
@@ -10,6 +11,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+}
+
+/**
+ * Mail about a candidate's applications or offers. It goes only to a verified address (docs/decisions/033):
+ * nobody proved an unverified address is theirs, so until then the mail is held and goes out on verification.
+ */
+export interface CandidateMailMessage extends Omit<MailMessage, 'to'> {
+  candidate: { id: string; email: string; email_verified_at: string | null };
 }
 
 export interface MailLogger {
@@ -31,40 +40,79 @@ export interface MailServiceOptions {
 export function createMailService(db: Kysely<Database>, opts: MailServiceOptions) {
   const now = opts.now ?? (() => new Date());
   const outbox = createOutboxRepository(db);
+  const held = createHeldMailRepository(db);
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+
+  /** Resolves once the message is handed to SMTP or stored; never throws for an SMTP failure (logged). */
+  async function send(message: MailMessage): Promise<{ delivered: boolean }> {
+    if (transport) {
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+        return { delivered: true };
+      } catch (error) {
+        opts.log.error({ err: error, subject: message.subject }, 'SMTP delivery failed');
+        return { delivered: false };
+      }
+    }
+    await outbox.insert({
+      id: randomUUID(),
+      tenant_id: message.tenantId,
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      created_at: now().toISOString(),
+      sent_at: null,
+      error: null,
+    });
+    return { delivered: true };
+  }
 
   return {
     mode: (transport ? 'smtp' : 'outbox') as 'smtp' | 'outbox',
 
-    /** Resolves once the message is handed to SMTP or stored; never throws for an SMTP failure (logged). */
-    async send(message: MailMessage): Promise<{ delivered: boolean }> {
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: opts.from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            ...(message.html ? { html: message.html } : {}),
-          });
-          return { delivered: true };
-        } catch (error) {
-          opts.log.error({ err: error, subject: message.subject }, 'SMTP delivery failed');
-          return { delivered: false };
-        }
+    send,
+
+    /** See CandidateMailMessage: sent when the candidate's address is verified, else held for it. */
+    async sendToCandidate({ candidate, ...message }: CandidateMailMessage): Promise<{ held: boolean }> {
+      if (candidate.email_verified_at !== null) {
+        await send({ ...message, to: candidate.email });
+        return { held: false };
       }
-      await outbox.insert({
+      await held.insert({
         id: randomUUID(),
         tenant_id: message.tenantId,
-        to_address: message.to,
+        candidate_id: candidate.id,
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
         created_at: now().toISOString(),
-        sent_at: null,
-        error: null,
       });
-      return { delivered: true };
+      opts.log.info(
+        { candidateId: candidate.id, subject: message.subject },
+        'mail held until the address is verified',
+      );
+      return { held: true };
+    },
+
+    /** Once the candidate's address is verified: sends what was held for it, oldest first. */
+    async releaseHeld(tenantId: string, candidate: { id: string; email: string }): Promise<number> {
+      const rows = await held.take(tenantId, candidate.id);
+      for (const row of rows)
+        await send({
+          tenantId,
+          to: candidate.email,
+          subject: row.subject,
+          text: row.text_body,
+          ...(row.html_body ? { html: row.html_body } : {}),
+        });
+      return rows.length;
     },
 
     /** Messages kept for an address (outbox mode), oldest first. */
