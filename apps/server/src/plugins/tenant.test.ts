@@ -69,7 +69,11 @@ describeEachDb('tenants', (h) => {
       password: 'b-tenant-password',
       full_name: 'B',
     });
-    expect(signup.statusCode).toBe(201);
+    expect(signup.statusCode).toBe(202);
+    // A new account on B (its own confirmation mail), not A's: A's candidate got no "someone tried" mail.
+    const onBRow = await ctx.app.services.candidates.findByEmail(other.id, ctx.candidate.email);
+    expect(onBRow?.full_name).toBe('B');
+    expect(await ctx.app.services.mail.outboxFor(ctx.tenant.id, ctx.candidate.email)).toHaveLength(0);
     const b2 = new TestClient(ctx.app, other.domain);
     expect((await b2.logIn(ctx.candidate.email, ctx.candidate.password)).statusCode).toBe(401);
     const a2 = ctx.client();
