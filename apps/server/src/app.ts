@@ -109,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     app.services.mail.close();
     await app.services.resumes.close();
+    await app.services.offers.close();
     if (!opts.db) await db.destroy();
   });
 

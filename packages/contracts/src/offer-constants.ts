@@ -40,6 +40,14 @@ export const SIGNED_DOCUMENT_FIELD = 'signed_document_file';
 export const ESIGN_WIDGET_PATH = '/public/esignWidget';
 export const ESIGN_FRAME_SIZE_PX = { width: 800, height: 1132 } as const;
 
+/**
+ * A drawn signature (the e-signature widget's pad, a PNG): the largest image and file the server takes. The pad
+ * draws at 480 x 140 px, and such a drawing is a few kilobytes; anything much larger is not a signature, and a
+ * large image would cost the server seconds to decode (width x height x 4 bytes).
+ */
+export const SIGNATURE_DRAWING_MAX_PX = { width: 2000, height: 1000 } as const;
+export const SIGNATURE_DRAWING_MAX_BYTES = 100_000;
+
 /** Spec 1 §9: "offer-letter-{id}.pdf". */
 export function offerLetterFileName(id: string): string {
   return `offer-letter-${id}.pdf`;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
-import { OFFER_DOCUMENT_STATUSES, OFFER_STATUSES } from './offer-constants.js';
+import { OFFER_DOCUMENT_STATUSES, OFFER_STATUSES, SIGNATURE_DRAWING_MAX_BYTES } from './offer-constants.js';
+
+const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 /**
  * The offer center's calls (spec 1 §3, §7; docs/decisions/016). Paths use the offer's `enc_id`, an
@@ -93,7 +95,10 @@ export const esignSignRequestSchema = z
     signature: z.string().trim().min(1).max(200),
     drawing: z
       .string()
-      .max(400_000)
+      // The base64 of the largest drawing the server takes, with its prefix.
+      .max(PNG_DATA_URL_PREFIX.length + Math.ceil(SIGNATURE_DRAWING_MAX_BYTES / 3) * 4, {
+        message: `The drawn signature must be at most ${SIGNATURE_DRAWING_MAX_BYTES / 1000} KB.`,
+      })
       .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The drawn signature must be a PNG image.')
       .optional(),
     agree: z.literal(true, { message: 'Please agree to the terms and conditions.' }),

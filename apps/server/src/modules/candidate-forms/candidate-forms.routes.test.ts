@@ -419,6 +419,7 @@ describeEachDb('the forms center', (h) => {
         },
       });
       await expect(failing.accept(actor(), encId, sign)).rejects.toThrow('forms unavailable');
+      await failing.close();
       const offer = await ctx.app.services.offers.get(actor(), encId);
       expect(offer.status).toBe('Extended');
       expect(offer.offer_documents[0]).toMatchObject({ status: 'Unsigned', signed: false });

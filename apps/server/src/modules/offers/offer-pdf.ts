@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { auditText } from './audit-text.js';
 
 /**
  * The offer center's PDFs (docs/decisions/016): generated offer letters and documents, the digital
@@ -189,6 +190,11 @@ export interface SignatureStamp {
   method: string;
 }
 
+/** A drawn signature pdf-lib could not decode (a corrupt or truncated PNG): the signer's input, not our fault. */
+export class DrawingError extends Error {
+  override readonly name = 'DrawingError';
+}
+
 /**
  * Stamps the signature, the date and the signer's details on the last page of `original`, then appends
  * an audit page with who, when, from where, and the SHA-256 of the original and of the signed pages (the
@@ -200,6 +206,9 @@ export async function stampSignature(
   stamp: SignatureStamp,
 ): Promise<{ bytes: Uint8Array; signedPagesSha256: string }> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
+  // What the signer typed is drawn as one visible line: no control or direction-override characters.
+  const signature = auditText(stamp.signature);
+  const signer = `${auditText(stamp.signerName)} <${auditText(stamp.signerEmail)}>`;
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
   const pages = doc.getPages();
@@ -207,11 +216,13 @@ export async function stampSignature(
   const when = stamp.signedAt.toISOString().replace('T', ' ').slice(0, 19);
   let y = PAGE.margin + 70;
   if (stamp.drawingPng) {
-    const image = await doc.embedPng(stamp.drawingPng);
+    const image = await doc.embedPng(stamp.drawingPng).catch(() => {
+      throw new DrawingError('The drawn signature is not a readable PNG image. Clear it and draw it again.');
+    });
     const scaled = image.scaleToFit(200, 50);
     last.drawImage(image, { x: PAGE.margin, y: y + 12, width: scaled.width, height: scaled.height });
   }
-  last.drawText(pdfSafe(stamp.signature, italic), { x: PAGE.margin, y, size: 20, font: italic });
+  last.drawText(pdfSafe(signature, italic), { x: PAGE.margin, y, size: 20, font: italic });
   y -= 16;
   last.drawLine({
     start: { x: PAGE.margin, y: y + 10 },
@@ -219,10 +230,7 @@ export async function stampSignature(
     thickness: 0.75,
     color: rgb(0.3, 0.3, 0.3),
   });
-  const details = [
-    `Signed electronically by ${stamp.signerName} <${stamp.signerEmail}>`,
-    `on ${when} UTC. See the audit page.`,
-  ];
+  const details = [`Signed electronically by ${signer}`, `on ${when} UTC. See the audit page.`];
   for (const line of details) {
     last.drawText(pdfSafe(line, regular), { x: PAGE.margin, y, size: 9, font: regular });
     y -= 12;
@@ -238,8 +246,8 @@ export async function stampSignature(
   const w = new Writer(withAudit, fonts);
   w.text('Signature audit', { size: 18, bold: true, gap: 14 });
   const rows: [string, string][] = [
-    ['Signer', `${stamp.signerName} <${stamp.signerEmail}>`],
-    ['Signature', stamp.signature],
+    ['Signer', signer],
+    ['Signature', signature],
     ['Method', stamp.method],
     ['Signed at', `${when} UTC`],
     ['IP address', stamp.ip],
