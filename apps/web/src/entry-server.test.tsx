@@ -34,7 +34,9 @@ vi.mock('./app/routes.js', async (importOriginal) => {
     const boot = useBoot();
     const { companyName, logoUrl } = boot.pageConfig.pcsxConfig.branding;
     usePageTitle({ pageId: 'singlePosition', position: position.title });
-    useHeadTags((origin) => jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl }));
+    useHeadTags(
+      jobPageHeadTags(position, { companyName, siteUrl: boot.siteUrl, domain: boot.domain, logoUrl }),
+    );
     return <h1>{position.title}</h1>;
   }
   return {
@@ -149,7 +151,8 @@ describe('render (SSR entry)', () => {
     const { ctx } = baseContext('/careers/seo-probe?utm_source=x', boot);
     const { head, status } = await render(ctx);
     expect(status).toBe(200);
-    const url = 'http://acme.example/careers/job/42-nurse-script-script-alert-1-script';
+    // On the boot data's siteUrl, not on the request's address (http://acme.example here).
+    const url = 'https://acme.example/careers/job/42-nurse-script-script-alert-1-script';
     expect(head).toContain(`<link rel="canonical" href="${url}" data-head-tag="" />`);
     // The page's own description wins over the tenant's configured one.
     expect(head).toContain(
@@ -158,7 +161,7 @@ describe('render (SSR entry)', () => {
     expect(head).not.toContain('Tenant default description');
     expect(head).toContain(`<meta property="og:url" content="${url}" data-head-tag="" />`);
     expect(head).toContain(
-      '<meta property="og:image" content="http://acme.example/logo.png" data-head-tag="" />',
+      '<meta property="og:image" content="https://acme.example/logo.png" data-head-tag="" />',
     );
     expect(head).not.toContain('name="robots"');
     const ld = /<script type="application\/ld\+json" nonce="N1" data-head-tag="">(.*?)<\/script>/.exec(
@@ -168,7 +171,11 @@ describe('render (SSR entry)', () => {
       '@type': 'JobPosting',
       title: 'Nurse </script><script>alert(1)</script>',
       employmentType: 'PART_TIME',
-      hiringOrganization: { name: 'Acme Corp', logo: 'http://acme.example/logo.png' },
+      hiringOrganization: {
+        name: 'Acme Corp',
+        sameAs: 'https://acme.example/careers',
+        logo: 'https://acme.example/logo.png',
+      },
       url,
     });
     // The title in the JSON-LD cannot end the script element: the only </script> ends it (and the others).

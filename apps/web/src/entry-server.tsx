@@ -128,7 +128,7 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const collected: HeadCollector = { origin: url.origin };
+  const collected: HeadCollector = {};
   const html = renderToString(
     <HeadCollectorContext.Provider value={collected}>
       <AppProviders services={{ boot, api, queryClient, i18n }}>

@@ -40,6 +40,11 @@ export type UserBoot = z.infer<typeof userBootSchema>;
 /** Everything the server embeds in the page for the browser app (JSON script, id BOOT_SCRIPT_ID). */
 export const bootDataSchema = z.object({
   domain: z.string(),
+  /**
+   * The site's public origin ("https://careers.acme.com"), which absolute URLs (canonical link, Open Graph,
+   * JSON-LD) are built on with `siteHref`: PUBLIC_URL or the tenant's domain, never the request's Host.
+   */
+  siteUrl: z.string(),
   tenantName: z.string(),
   pageConfig: pageConfigSchema,
   user: userBootSchema,

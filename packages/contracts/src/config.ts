@@ -52,8 +52,15 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
+/** A tenant text's translations by page language (`localizedText` picks one). */
+function translationsSchema(max: number) {
+  return z.partialRecord(z.enum(LOCALES), z.string().min(1).max(max)).default({});
+}
+
 export const navbarLinkSchema = z.object({
   label: z.string().min(1).max(80),
+  /** The label in other page languages; `label` where a language has none. */
+  labels: translationsSchema(80),
   href: z.string().min(1).max(500),
 });
 
@@ -84,6 +91,19 @@ export const customBannerSchema = z.object({
   enabled: z.boolean().default(false),
   message: z.string().max(1000).default(''),
   alertType: z.enum(['alert', 'info']).default('info'),
+  /** The message in other page languages; `message` where a language has none. */
+  messages: translationsSchema(1000),
+});
+
+/**
+ * The landing's words above the search (the search page's hero): a headline and a short message. Empty texts
+ * fall back to the site's own ("Careers at {company}"), so every tenant gets a headline.
+ */
+export const landingSchema = z.object({
+  headline: z.string().max(120).default(''),
+  headlines: translationsSchema(120),
+  message: z.string().max(300).default(''),
+  messages: translationsSchema(300),
 });
 
 export const footerSchema = z.object({
@@ -101,12 +121,14 @@ export const brandingSchema = z.object({
       customNavbarConfig: customNavbarConfigSchema.default(customNavbarConfigSchema.parse({})),
       heroImages: z.partialRecord(pageIdSchema, heroImageSchema).default({}),
       customBanner: customBannerSchema.default(customBannerSchema.parse({})),
+      landing: landingSchema.default(landingSchema.parse({})),
       footer: footerSchema.default(footerSchema.parse({})),
     })
     .default({
       customNavbarConfig: customNavbarConfigSchema.parse({}),
       heroImages: {},
       customBanner: customBannerSchema.parse({}),
+      landing: landingSchema.parse({}),
       footer: footerSchema.parse({}),
     }),
 });
@@ -119,7 +141,22 @@ export const seoConfigSchema = z.object({
   pages: z.partialRecord(pageIdSchema, seoEntrySchema).default({}),
   /** Default meta description when a page has none. */
   description: z.string().max(500).default(''),
+  /**
+   * ISO 3166-1 alpha-2 codes of the countries a remote position that names no place takes candidates from.
+   * Its JobPosting data says so in applicantLocationRequirements, which Google requires for remote jobs.
+   */
+  remoteApplicantCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (e.g. "DE")'))
+    .max(250)
+    .default([]),
 });
+
+/** An absolute http(s) address a page may link to (never `javascript:` or another scheme). */
+const webAddressSchema = z
+  .string()
+  .max(2000)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'Use an http or https address.');
 
 export const termsConfigSchema = z.object({
   enabled: z.boolean().default(false),
@@ -265,8 +302,19 @@ export const pageConfigSchema = z.object({
       candidateLoginEnabled: z.boolean().default(true),
       /** Logged-out apply: when false, /careers/apply is a protected route. */
       loggedOutApplyEnabled: z.boolean().default(true),
+      /**
+       * The company's terms of use and privacy policy (absolute http(s) addresses): the "Create account" form says
+       * that creating an account accepts them, with links; without either, it says nothing of them.
+       */
+      termsUrl: webAddressSchema.nullable().default(null),
+      privacyPolicyUrl: webAddressSchema.nullable().default(null),
     })
-    .default({ candidateLoginEnabled: true, loggedOutApplyEnabled: true }),
+    .default({
+      candidateLoginEnabled: true,
+      loggedOutApplyEnabled: true,
+      termsUrl: null,
+      privacyPolicyUrl: null,
+    }),
   gates: z
     .object({ referralWithCandidateApplicationGate: z.boolean().default(false) })
     .default({ referralWithCandidateApplicationGate: false }),

@@ -1,9 +1,16 @@
 import type { PageConfigInput } from '@portico/contracts';
+import { type CitySpec, CONTOSO_CITIES, NORTHWIND_CITIES } from './cities.js';
 
 /**
  * The two demo tenants of DEMO.md. Every switch that differs between them is set explicitly, so the
  * table in DEMO.md can be checked line by line against this file.
  */
+
+/**
+ * The countries a tenant's fully remote positions (the ones that name no place) hire from: the countries of
+ * the cities it hires in, for their JobPosting data's applicantLocationRequirements.
+ */
+const countriesOf = (cities: readonly CitySpec[]) => [...new Set(cities.map((c) => c.countryCode))];
 
 /** Filters the generated positions support; names are the position fields a search will filter on. */
 const JOB_TYPE_LABELS = {
@@ -61,6 +68,8 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
   pcsxConfig: {
     branding: {
       companyName: 'Northwind Traders',
+      // A square mark on its own background, so it reads on the dark navbar and on white alike.
+      logoUrl: '/brand/northwind.svg',
       // Colours checked for WCAG AA (4.5:1) in tenants.test.ts.
       theme: {
         primary: '#0b5d6b',
@@ -79,10 +88,41 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
           enable: true,
           showInLoggedinView: true,
           injectInHtmlTemplate: true,
+          // Labels follow the page's language (Arabic pages read right to left with Arabic links).
           links: [
-            { label: 'All jobs', href: '/careers' },
-            { label: 'Account settings', href: '/careers/settings' },
-            { label: 'Contact recruiting', href: 'mailto:careers@northwind.example' },
+            {
+              label: 'All jobs',
+              labels: {
+                es: 'Todos los empleos',
+                fr: 'Toutes les offres',
+                de: 'Alle Jobs',
+                ja: 'すべての求人',
+                ar: 'كل الوظائف',
+              },
+              href: '/careers',
+            },
+            {
+              label: 'Account settings',
+              labels: {
+                es: 'Configuración de la cuenta',
+                fr: 'Paramètres du compte',
+                de: 'Kontoeinstellungen',
+                ja: 'アカウント設定',
+                ar: 'إعدادات الحساب',
+              },
+              href: '/careers/settings',
+            },
+            {
+              label: 'Contact recruiting',
+              labels: {
+                es: 'Contactar con selección',
+                fr: 'Contacter le recrutement',
+                de: 'Recruiting kontaktieren',
+                ja: '採用担当に問い合わせる',
+                ar: 'تواصل مع فريق التوظيف',
+              },
+              href: 'mailto:careers@northwind.example',
+            },
           ],
         },
         heroImages: {
@@ -104,7 +144,37 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
             ],
           },
         },
-        customBanner: { enabled: true, alertType: 'info', message: "We're hiring in 60 cities" },
+        customBanner: {
+          enabled: true,
+          alertType: 'info',
+          message: "We're hiring in 60 cities",
+          messages: {
+            es: 'Contratamos en 60 ciudades',
+            fr: 'Nous recrutons dans 60 villes',
+            de: 'Wir stellen in 60 Städten ein',
+            ja: '60都市で採用中',
+            ar: 'نوظّف في 60 مدينة',
+          },
+        },
+        landing: {
+          headline: 'Work at Northwind Traders',
+          headlines: {
+            es: 'Trabaja en Northwind Traders',
+            fr: 'Travaillez chez Northwind Traders',
+            de: 'Arbeiten bei Northwind Traders',
+            ja: 'Northwind Traders で働く',
+            ar: 'اعمل في Northwind Traders',
+          },
+          message:
+            'Good food, fairly traded: roles in engineering, supply chain, sales and more in over 60 cities, or remote.',
+          messages: {
+            es: 'Buena comida, comercio justo: empleos en ingeniería, cadena de suministro, ventas y más en más de 60 ciudades, o en remoto.',
+            fr: 'De bons produits, un commerce équitable : des postes en ingénierie, logistique, vente et plus dans plus de 60 villes, ou à distance.',
+            de: 'Gutes Essen, fair gehandelt: Stellen in Technik, Lieferkette, Vertrieb und mehr in über 60 Städten oder remote.',
+            ja: '良い食品を公正な取引で。60以上の都市やリモートで、エンジニアリング、サプライチェーン、営業などの職種を募集しています。',
+            ar: 'طعام جيد بتجارة عادلة: وظائف في الهندسة وسلاسل الإمداد والمبيعات وغيرها في أكثر من 60 مدينة، أو عن بُعد.',
+          },
+        },
         footer: {
           html:
             '<nav aria-label="Northwind Traders"><ul>' +
@@ -118,6 +188,7 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
       },
     },
     seoConfig: {
+      remoteApplicantCountries: countriesOf(NORTHWIND_CITIES),
       description:
         'Careers at Northwind Traders: find jobs in engineering, supply chain, sales and more in over 60 cities worldwide, or work remotely.',
       pages: {
@@ -159,7 +230,12 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
     enableCandidateInappNotifications: true,
     hasActionRequiredNotificationsConfigured: true,
   },
-  loginSignupConfig: { candidateLoginEnabled: true, loggedOutApplyEnabled: true },
+  loginSignupConfig: {
+    candidateLoginEnabled: true,
+    loggedOutApplyEnabled: true,
+    termsUrl: 'https://northwind.example/legal/terms',
+    privacyPolicyUrl: 'https://northwind.example/legal/privacy',
+  },
   chatbotxConfig: { enabled: true, requireLogin: false },
 };
 
@@ -167,6 +243,7 @@ export const CONTOSO_CONFIG: PageConfigInput = {
   pcsxConfig: {
     branding: {
       companyName: 'Contoso',
+      logoUrl: '/brand/contoso.svg',
       theme: {
         primary: '#5b2a86',
         primaryContrast: '#ffffff',
@@ -183,11 +260,30 @@ export const CONTOSO_CONFIG: PageConfigInput = {
       customPageSections: {
         customNavbarConfig: { enable: false, showInLoggedinView: false, links: [] },
         heroImages: {},
+        // What the site really does: Contoso switches logged-out apply off (loginSignupConfig below), so applying
+        // asks for an account, and the apply page keeps every answer as a draft.
         customBanner: {
           enabled: true,
-          alertType: 'alert',
+          alertType: 'info',
           message:
-            'Scheduled maintenance: applications cannot be submitted on Saturday from 22:00 to 23:30 UTC. Saved drafts are kept.',
+            'Applying at Contoso needs a candidate account: sign in, or create one when you apply. Your answers are saved as a draft while you fill in the form.',
+          messages: {
+            fr: 'Pour postuler chez Contoso, il faut un compte candidat : connectez-vous, ou créez-en un au moment de postuler. Vos réponses sont enregistrées en brouillon pendant que vous remplissez le formulaire.',
+            nl: 'Solliciteren bij Contoso kan met een kandidaatsaccount: log in, of maak er een aan wanneer u solliciteert. Uw antwoorden worden als concept bewaard terwijl u het formulier invult.',
+          },
+        },
+        landing: {
+          headline: 'Build software people depend on',
+          headlines: {
+            fr: 'Construisez des logiciels sur lesquels on peut compter',
+            nl: 'Bouw software waar mensen op rekenen',
+          },
+          message:
+            'Engineering, design, product and more across Europe and North America, on site, hybrid or remote.',
+          messages: {
+            fr: 'Ingénierie, design, produit et plus encore en Europe et en Amérique du Nord, sur site, en hybride ou à distance.',
+            nl: 'Engineering, design, product en meer in Europa en Noord-Amerika, op locatie, hybride of op afstand.',
+          },
         },
         footer: {
           html:
@@ -198,6 +294,7 @@ export const CONTOSO_CONFIG: PageConfigInput = {
       },
     },
     seoConfig: {
+      remoteApplicantCountries: countriesOf(CONTOSO_CITIES),
       description:
         'Jobs at Contoso in Europe and North America: engineering, design, product and more, on site, hybrid or remote.',
     },
@@ -230,7 +327,12 @@ export const CONTOSO_CONFIG: PageConfigInput = {
     enableCandidateInappNotifications: true,
     hasActionRequiredNotificationsConfigured: false,
   },
-  loginSignupConfig: { candidateLoginEnabled: true, loggedOutApplyEnabled: false },
+  loginSignupConfig: {
+    candidateLoginEnabled: true,
+    loggedOutApplyEnabled: false,
+    termsUrl: 'https://contoso.example/careers/terms',
+    privacyPolicyUrl: 'https://contoso.example/privacy',
+  },
   chatbotxConfig: { enabled: true, requireLogin: true },
 };
 

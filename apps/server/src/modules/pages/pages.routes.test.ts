@@ -33,7 +33,7 @@ function writeFakeWebDist(): string {
       if (url.searchParams.get('boom')) throw new Error('render exploded: secret detail');
       if (url.pathname === '/careers/go') return { status: 302, html: '', head: '', data: '', redirect: { location: '/careers?went=1', status: 302 } };
       const session = await (await ctx.fetch('/api/pcsx/session')).json();
-      const json = JSON.stringify({ boot: ctx.boot, session, nonce: ctx.nonce, styleNonce: ctx.styleNonce }).replace(/</g, '\\\\u003c');
+      const json = JSON.stringify({ url: ctx.url, boot: ctx.boot, session, nonce: ctx.nonce, styleNonce: ctx.styleNonce }).replace(/</g, '\\\\u003c');
       return {
         status: url.pathname === '/careers/missing' ? 404 : 200,
         html: '<main>rendered ' + url.pathname + ' $& $1</main>',
@@ -50,6 +50,7 @@ function writeFakeWebDist(): string {
 }
 
 interface Embedded {
+  url: string;
   boot: BootData;
   session: { data: { isLoggedIn: boolean } };
   nonce: string;
@@ -109,6 +110,61 @@ describeEachDb('pages', (handle) => {
     expect(page.boot.footerHtml).toBe(
       '<p>Hi <a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a></p>',
     );
+  });
+
+  it("builds the page on the site's own origin, never on the request's Host", async () => {
+    for (const host of ['evil.example', 'evil.example:8443', 'localhost:3000']) {
+      const res = await ctx.client().request({ url: '/careers/job/1-a?x=1', headers: { host } });
+      expect(res.statusCode).toBe(200);
+      const page = embedded(res.body);
+      expect(page.boot.siteUrl).toBe(`https://${ctx.tenant.domain}`);
+      expect(page.url).toBe(`https://${ctx.tenant.domain}/careers/job/1-a?x=1&domain=${ctx.tenant.domain}`);
+      expect(res.body).not.toContain('evil');
+    }
+    // PUBLIC_URL, when set, is the site's address for every tenant.
+    const configured = await createTestApp(handle.db, {
+      env: { WEB_DIST: webDist, PUBLIC_URL: 'https://careers.example.com/' },
+    });
+    try {
+      const res = await configured.client().request({ url: '/careers', headers: { host: 'evil.example' } });
+      const page = embedded(res.body);
+      expect(page.boot.siteUrl).toBe('https://careers.example.com');
+      expect(new URL(page.url).origin).toBe('https://careers.example.com');
+    } finally {
+      await configured.app.close();
+    }
+  });
+
+  it('answers a Host header that is not a host name with a plain 400 on pages and JSON on the API', async () => {
+    for (const host of ['a b', 'evil.example/x', 'user@evil.example', 'a"b', 'x:y:z']) {
+      for (const url of ['/careers', '/careers/job/1-a', '/nope', '/']) {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `${url}?domain=${ctx.tenant.domain}`,
+          headers: { host },
+        });
+        expect(res.statusCode, `${host} ${url}`).toBe(400);
+        expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(res.body).toBe('Bad Request: The Host header is not a valid host name.\n');
+      }
+      const api = await ctx.app.inject({ method: 'GET', url: '/api/pcsx/session', headers: { host } });
+      expect(api.statusCode).toBe(400);
+      expect(api.json().error).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'The Host header is not a valid host name.',
+      });
+    }
+    // Host names, addresses and ports are fine.
+    for (const host of [
+      'northwind.example',
+      'localhost:3000',
+      '127.0.0.1:80',
+      '[::1]:3000',
+      'my_host.local.',
+    ]) {
+      const res = await ctx.client().request({ url: '/careers', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+    }
   });
 
   it('renders the e-signature widget page, which only this site may frame', async () => {

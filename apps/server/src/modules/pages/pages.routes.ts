@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type BootData, isRtl, type ProfileCompletion } from '@portico/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteOrigin } from '../../lib/origin.js';
 import { profileCompletionOf } from '../profile/profile.routes.js';
 import { sanitizeFooterHtml } from './footer-html.js';
 import { escapeHtmlAttribute, escapeHtmlText, fillTemplate } from './html-template.js';
@@ -77,7 +78,8 @@ async function renderPage(
 
   try {
     const result = await renderer.module.render({
-      url: `${request.protocol}://${request.host}${request.url}`,
+      // On the site's public origin, not the request's Host: the page builds no URL from what a visitor sent.
+      url: `${new URL(boot.siteUrl).origin}${request.url}`,
       boot,
       csrfToken: request.csrfToken,
       nonce,
@@ -147,6 +149,7 @@ export function buildBootData(
     : null;
   return {
     domain: tenant.domain,
+    siteUrl: siteOrigin(request.server.env, tenant),
     tenantName: tenant.name,
     pageConfig: config,
     user: {

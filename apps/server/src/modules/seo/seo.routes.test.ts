@@ -90,6 +90,7 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
   const clock = createClock(NOW);
   let app: FastifyInstance;
   let proxied: FastifyInstance;
+  let shared: FastifyInstance;
   let small: Tenant;
   let big: Tenant;
   const smallIds: Record<string, number> = {};
@@ -113,7 +114,14 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
       now: clock.now,
       logger: false,
     });
-    await Promise.all([app.ready(), proxied.ready()]);
+    // One public address for every tenant of the deployment.
+    shared = await buildApp({
+      env: testEnv({ PUBLIC_URL: 'https://careers.example.com' }),
+      db: h.db,
+      now: clock.now,
+      logger: false,
+    });
+    await Promise.all([app.ready(), proxied.ready(), shared.ready()]);
     const create = (name: string) =>
       app.services.tenants.create({
         domain: uniqueDomain(name),
@@ -148,6 +156,7 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
 
   afterAll(async () => {
     await proxied?.close();
+    await shared?.close();
     await app?.close();
   });
 
@@ -170,7 +179,7 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((l) => l.startsWith('Disallow: '))).toHaveLength(ROBOTS_DISALLOW.length);
-    expect(lines).toContain(`Sitemap: http://${small.domain}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: https://${small.domain}/sitemap.xml`);
   });
 
   it('lists the careers home and only the listed public positions of the tenant', async () => {
@@ -180,7 +189,7 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
     expectPublicCache(res);
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const urls = urlset(res.body);
-    const origin = `http://${small.domain}`;
+    const origin = `https://${small.domain}`;
     expect(urls).toEqual([
       { loc: `${origin}/careers`, lastmod: NOW.toISOString() },
       ...['Data Analyst', 'Ends Soon', 'To Be Archived'].map((title) => ({
@@ -202,8 +211,8 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
     try {
       const locs = urlset((await get('/sitemap.xml', small.domain)).body).map((u) => u.loc);
       expect(locs).toEqual([
-        `http://${small.domain}/careers`,
-        `http://${small.domain}${jobPath({ id: smallIds['Data Analyst']!, title: 'Data Analyst' })}`,
+        `https://${small.domain}/careers`,
+        `https://${small.domain}${jobPath({ id: smallIds['Data Analyst']!, title: 'Data Analyst' })}`,
       ]);
     } finally {
       clock.advance(-2 * DAY);
@@ -214,7 +223,7 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
     const res = await get('/sitemap.xml', big.domain);
     expect(res.statusCode).toBe(200);
     expectPublicCache(res);
-    const origin = `http://${big.domain}`;
+    const origin = `https://${big.domain}`;
     // 9 positions + the home page = 10 URLs in files of 4.
     expect(sitemapIndex(res.body)).toEqual([1, 2, 3].map((n) => `${origin}/sitemap-${n}.xml`));
 
@@ -236,41 +245,55 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
     }
   });
 
-  it('keeps the domain parameter when the tenant was chosen by it, and answers 404 for an unknown one', async () => {
-    const res = await get(`/sitemap.xml?domain=${small.domain}`, 'localhost:3000');
+  it("writes URLs on PUBLIC_URL with the domain parameter when the origin is not the tenant's own", async () => {
+    const res = await get(`/sitemap.xml?domain=${small.domain}`, 'localhost:3000', {}, shared);
     const locs = urlset(res.body).map((u) => u.loc);
-    expect(locs[0]).toBe(`http://localhost:3000/careers?domain=${small.domain}`);
+    expect(locs[0]).toBe(`https://careers.example.com/careers?domain=${small.domain}`);
     expect(locs[1]).toBe(
-      `http://localhost:3000${jobPath({ id: smallIds['Data Analyst']!, title: 'Data Analyst' })}?domain=${small.domain}`,
+      `https://careers.example.com${jobPath({ id: smallIds['Data Analyst']!, title: 'Data Analyst' })}?domain=${small.domain}`,
     );
-    const index = sitemapIndex((await get(`/sitemap.xml?domain=${big.domain}`, 'localhost:3000')).body);
-    expect(index[0]).toBe(`http://localhost:3000/sitemap-1.xml?domain=${big.domain}`);
-    const robots = await get(`/robots.txt?domain=${big.domain}`, 'localhost:3000');
-    expect(robots.body).toContain(`Sitemap: http://localhost:3000/sitemap.xml?domain=${big.domain}\n`);
+    const robots = await get(`/robots.txt?domain=${big.domain}`, 'localhost:3000', {}, shared);
+    expect(robots.body).toContain(`Sitemap: https://careers.example.com/sitemap.xml?domain=${big.domain}\n`);
+    // Without PUBLIC_URL the tenant's own domain, which needs no parameter, whatever host the request named.
+    const own = await get(`/robots.txt?domain=${big.domain}`, 'localhost:3000');
+    expect(own.body).toContain(`Sitemap: https://${big.domain}/sitemap.xml\n`);
 
     expect((await get('/sitemap.xml?domain=nowhere.example', 'localhost')).statusCode).toBe(404);
     expect((await get('/robots.txt?domain=nowhere.example', 'localhost')).statusCode).toBe(404);
   });
 
-  it('takes the protocol and host from a trusted proxy only', async () => {
-    const forwarded = { 'x-forwarded-proto': 'https' };
-    const untrusted = await get('/robots.txt', small.domain, forwarded);
-    expect(untrusted.body).toContain(`Sitemap: http://${small.domain}/sitemap.xml`);
-    const trusted = await get('/robots.txt', small.domain, forwarded, proxied);
-    expect(trusted.body).toContain(`Sitemap: https://${small.domain}/sitemap.xml`);
-    const locs = urlset((await get('/sitemap.xml', big.domain, forwarded, proxied)).body);
-    // The proxied app keeps the protocol's 50,000 per file: one file for the whole tenant.
-    expect(locs).toHaveLength(10);
-    expect(locs.every((u) => u.loc.startsWith(`https://${big.domain}/`))).toBe(true);
+  it("never writes the request's Host or a proxy's forwarded host into these cached files", async () => {
+    // An unknown host is served the default tenant's files (or, with ?domain=, that tenant's), on its own domain.
+    const forged = await get(`/robots.txt?domain=${small.domain}`, 'evil.example');
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).toContain(`Sitemap: https://${small.domain}/sitemap.xml\n`);
+    expect(forged.body).not.toContain('evil');
+    const sitemap = await get(`/sitemap.xml?domain=${big.domain}`, 'evil.example:8080');
+    expect(sitemap.body).not.toContain('evil');
+    expect(sitemapIndex(sitemap.body)[0]).toBe(`https://${big.domain}/sitemap-1.xml`);
+    const forwarded = { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' };
+    const proxiedFiles = [
+      await get(`/robots.txt?domain=${small.domain}`, small.domain, forwarded, proxied),
+      await get(`/sitemap.xml?domain=${small.domain}`, small.domain, forwarded, proxied),
+    ];
+    for (const file of proxiedFiles) {
+      expect(file.statusCode).toBe(200);
+      expect(file.body).not.toContain('evil');
+      expect(file.body).not.toContain(`http://${small.domain}`);
+    }
+    expect(urlset(proxiedFiles[1]!.body)[0]!.loc).toBe(`https://${small.domain}/careers`);
   });
 
-  it('falls back to the tenant domain for a Host header that is not a host name', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/robots.txt?domain=${small.domain}`,
-      headers: { host: 'evil.example/"<x>' },
-    });
-    expect(res.body).toContain(`Sitemap: https://${small.domain}/sitemap.xml\n`);
+  it('answers a Host header that is not a host name with a plain 400, not a file', async () => {
+    for (const host of ['a b', 'evil.example/"<x>', 'user@evil.example']) {
+      for (const url of ['/robots.txt', '/sitemap.xml']) {
+        const res = await app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(res.headers['cache-control']).toBeUndefined();
+        expect(res.body).toContain('Host');
+      }
+    }
   });
 
   it('streams a file in batches without reading it whole (service level)', async () => {
@@ -278,13 +301,18 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
     const plan = await seo.plan(big.id);
     expect(plan).toMatchObject({ urls: 10, files: 1 });
     const chunks: string[] = [];
-    for await (const chunk of seo.sitemapFile(big.id, { origin: 'https://b.example', query: '' }, plan, 1)!) {
+    for await (const chunk of seo.sitemapFile(
+      big.id,
+      { origin: 'https://b.example', domain: 'b.example' },
+      plan,
+      1,
+    )!) {
       chunks.push(chunk);
     }
     // Declaration and opening tag, the home page, three batches of positions, the closing tag.
     expect(chunks).toHaveLength(6);
     expect(urlset(chunks.join(''))).toHaveLength(10);
-    expect(seo.sitemapFile(big.id, { origin: 'https://b.example', query: '' }, plan, 2)).toBeNull();
+    expect(seo.sitemapFile(big.id, { origin: 'https://b.example', domain: 'b.example' }, plan, 2)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteOrigin } from '../../lib/origin.js';
 import { createSeoService, type SiteAddress } from './seo.service.js';
 
 export interface SeoRoutesOptions {
@@ -12,27 +13,13 @@ export interface SeoRoutesOptions {
 const PUBLIC_CACHE = 'public, max-age=3600';
 /** Headers that belong to one visitor (CSRF token, session signals) and must not reach a shared cache. */
 const PER_VISITOR_HEADERS = ['set-cookie', 'x-csrf-token', 'x-login'] as const;
-const HOST_RE = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-function hostName(host: string): string {
-  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
-}
 
 /**
- * Where this request reached the site: protocol and host as the visitor (or, with TRUST_PROXY, the proxy)
- * sent them. A Host header that is not a plain host name falls back to the tenant's own domain. When the
- * tenant was picked by `?domain=` on a host that is not its own, every URL carries that parameter.
+ * The site the files describe: PUBLIC_URL or the tenant's own domain (siteOrigin), never the request's Host:
+ * these answers sit in shared caches for an hour, so a forged Host would reach every later visitor.
  */
 function siteAddress(request: FastifyRequest): SiteAddress {
-  const tenant = request.tenant;
-  const host = (request.host || '').toLowerCase();
-  if (!HOST_RE.test(host)) return { origin: `https://${tenant.domain}`, query: '' };
-  const query = request.query as Record<string, unknown> | undefined;
-  const byParam = query?.domain !== undefined && hostName(host) !== tenant.domain;
-  return {
-    origin: `${request.protocol}://${host}`,
-    query: byParam ? `?domain=${encodeURIComponent(tenant.domain)}` : '',
-  };
+  return { origin: siteOrigin(request.server.env, request.tenant), domain: request.tenant.domain };
 }
 
 function notFound(reply: FastifyReply): FastifyReply {

@@ -1,4 +1,4 @@
-import { jobPath } from '@portico/contracts';
+import { jobPath, siteHref } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { createSeoRepository, type SitemapPositionRow } from './seo.repository.js';
@@ -8,17 +8,14 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** Positions read per query while a sitemap streams out (about 1 MB of rows at a time). */
 export const SITEMAP_READ_BATCH = 5_000;
 
-/**
- * The address the site is reached at: the origin, plus the `domain` query parameter when the tenant was
- * chosen by it rather than by the host (every link then has to carry it, see careers-href in the web app).
- */
+/** The site a file is about: its public origin and the tenant's domain (siteHref of the contracts). */
 export interface SiteAddress {
+  /** PUBLIC_URL or https://{tenant domain} (lib/origin.ts siteOrigin), never the request's Host. */
   origin: string;
-  /** "" or "?domain=…". */
-  query: string;
+  domain: string;
 }
 
-export const siteUrl = (site: SiteAddress, path: string) => `${site.origin}${path}${site.query}`;
+export const siteUrl = (site: SiteAddress, path: string) => siteHref(site.origin, site.domain, path);
 
 /**
  * Kept out of crawlers: account pages (spec 1 §2 protected routes), sign-in, private jobs, applying, the

@@ -56,8 +56,16 @@ export function JobPageRoute() {
   const position = useQuery({ ...positionQueryOptions(api, id ?? 0, isPrivate), enabled: id !== null });
   usePageTitle({ pageId: 'singlePosition', position: position.data?.title });
   const { companyName, logoUrl } = boot.pageConfig.pcsxConfig.branding;
-  useHeadTags((origin) =>
-    position.data ? jobPageHeadTags(position.data, { companyName, siteUrl: origin, logoUrl }) : null,
+  useHeadTags(
+    position.data
+      ? jobPageHeadTags(position.data, {
+          companyName,
+          siteUrl: boot.siteUrl,
+          domain: boot.domain,
+          logoUrl,
+          remoteApplicantCountries: boot.pageConfig.pcsxConfig.seoConfig.remoteApplicantCountries,
+        })
+      : null,
   );
   const path =
     id === null ? '' : isPrivate ? privateJobPath(id) : jobPath({ id, title: position.data?.title ?? '' });

@@ -40,8 +40,6 @@ export function computePageTitle(
  */
 export interface HeadCollector extends HeadTags {
   title?: string;
-  /** Origin of the request being rendered ("https://careers.acme.com"); set by entry-server. */
-  origin?: string;
 }
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
@@ -68,26 +66,18 @@ export function usePageTitle(input: PageTitleInput): string {
   return title;
 }
 
-/** Head tags, or a function of the site's origin giving them (absolute URLs need the origin). */
-export type HeadTagsInput = HeadTags | ((origin: string) => HeadTags | null) | null | undefined;
-
-function resolveHeadTags(input: HeadTagsInput, origin: string): HeadTags | null {
-  return (typeof input === 'function' ? input(origin) : input) ?? null;
-}
-
 /**
  * Puts a page's canonical URL, meta description, robots, Open Graph tags and JSON-LD into <head>.
  * Call it once in the route component, beside usePageTitle (which still owns the <title>):
  *
  * ```tsx
  * usePageTitle({ pageId: 'singlePosition', position: position?.title });
- * useHeadTags((origin) =>
- *   position ? jobPageHeadTags(position, { companyName, siteUrl: origin, logoUrl }) : null,
- * );
+ * useHeadTags(position ? jobPageHeadTags(position, { companyName, siteUrl: boot.siteUrl, domain: boot.domain }) : null);
  * ```
  *
- * Pass the tags, or (as above) a function that receives the site's origin and returns them; null or
- * undefined puts nothing. Values are plain text and plain objects: escaping is done for you, and the JSON-LD
+ * Absolute URLs are built on the boot data's `siteUrl` (siteHref of the contracts), never on the address the
+ * request or the browser names, so the server render and the browser write the same tags. Null or undefined
+ * puts nothing. Values are plain text and plain objects: escaping is done for you, and the JSON-LD
  * script gets the page's CSP nonce.
  * - Server render: the tags are written into the request's HeadCollector synchronously, so they must be
  *   known during render (take them from loader data, not from an effect). Its description replaces the
@@ -95,11 +85,10 @@ function resolveHeadTags(input: HeadTagsInput, origin: string): HeadTags | null 
  * - Browser: after hydration and on client-side navigation an effect replaces the head elements written
  *   from head tags with these, and removes them when the page unmounts; nothing is touched during render.
  */
-export function useHeadTags(input: HeadTagsInput): void {
+export function useHeadTags(tags: HeadTags | null | undefined): void {
   const collector = useContext(HeadCollectorContext);
   if (collector) {
     // Server render only: the collector is a per-request object, written synchronously during render.
-    const tags = resolveHeadTags(input, collector.origin ?? '');
     if (tags?.canonical) collector.canonical = tags.canonical;
     if (tags?.description) collector.description = tags.description;
     if (tags?.robots) collector.robots = tags.robots;
@@ -107,13 +96,12 @@ export function useHeadTags(input: HeadTagsInput): void {
     if (tags?.jsonLd) collector.jsonLd = tags.jsonLd;
   }
   const applied = useRef<string | null>(null);
-  // Every render: the input may be a new function or object each time; the DOM only changes when the tags do.
+  // Every render: the tags may be a new object each time; the DOM only changes when they do.
   useEffect(() => {
-    const tags = resolveHeadTags(input, window.location.origin) ?? {};
-    const key = JSON.stringify(tags);
+    const key = JSON.stringify(tags ?? {});
     if (key === applied.current) return;
     applied.current = key;
-    applyHeadTags(document.head, tags);
+    applyHeadTags(document.head, tags ?? {});
   });
   useEffect(
     () => () => {

@@ -45,6 +45,7 @@ export function makeBoot(options: TestBootOptions = {}): BootData {
     : null;
   return {
     domain: 'acme.example',
+    siteUrl: 'https://acme.example',
     tenantName: 'Acme',
     pageConfig,
     user: {
