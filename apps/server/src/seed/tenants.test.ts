@@ -89,14 +89,20 @@ describe('demo tenant configuration (DEMO.md tenant table)', () => {
   it('has the banners, footers, navbar and languages of the table', () => {
     const nw = northwind.pcsxConfig.branding.customPageSections;
     const co = contoso.pcsxConfig.branding.customPageSections;
-    expect(nw.customBanner).toEqual({
+    expect(nw.customBanner).toMatchObject({
       enabled: true,
       alertType: 'info',
       message: "We're hiring in 60 cities",
     });
+    // Translations for the tenant's languages, so an Arabic page reads its banner and links in Arabic.
+    expect(Object.keys(nw.customBanner.messages).sort()).toEqual(['ar', 'de', 'es', 'fr', 'ja']);
+    for (const link of nw.customNavbarConfig.links) expect(link.labels.ar).toBeTruthy();
+    // Contoso's banner says what the site does: applying needs an account (logged-out apply is off).
     expect(co.customBanner.enabled).toBe(true);
-    expect(co.customBanner.alertType).toBe('alert');
-    expect(co.customBanner.message).toMatch(/maintenance/i);
+    expect(co.customBanner.message).toMatch(/account/i);
+    expect(contoso.loginSignupConfig.loggedOutApplyEnabled).toBe(false);
+    expect(nw.landing.headline).not.toBe('');
+    expect(co.landing.headline).not.toBe('');
 
     expect(nw.footer.html).not.toBe('');
     expect(nw.footer.hidePoweredBy).toBe(false);
