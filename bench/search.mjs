@@ -75,6 +75,8 @@ function queryMix() {
 
 async function benchOne(kind) {
   const { createSearchService } = await dist('modules/search/search.service.js');
+  const { searchRequest } = await dist('modules/search/search-request.js');
+  const { readFilterParams } = await import('@portico/contracts');
   const { db, drop } = await openDatabase(kind, 'search');
   try {
     const { tenant, positions, now } = await loadCatalogue(db, kind, JOBS);
@@ -90,13 +92,12 @@ async function benchOne(kind) {
         if (m.kind === 'autocomplete') {
           await search.suggestQueries(tenant.id, m.prefix);
         } else {
-          const res = await search.search(tenant, {
-            query: m.query,
-            location: m.location ?? '',
-            start: 0,
-            num: 10,
-            rawParams: m.filters ?? {},
-          });
+          const request = searchRequest(
+            tenant,
+            { query: m.query, location: m.location ?? '', start: 0, num: 10 },
+            readFilterParams(Object.entries(m.filters ?? {}), { commaInValues: false }),
+          );
+          const res = await search.search(tenant, request);
           if (run === 0 && m.kind === 'common word' && !sample)
             sample = `${m.query}: ${res.count}${res.resultsMetaData.countIsCapped ? '+' : ''} matches`;
         }

@@ -83,6 +83,14 @@ export const envSchema = z
     ),
     WEB_DIST: optionalString,
     /**
+     * Requests per minute one client address may make to each public search call (search, markers,
+     * autocomplete, locations; docs/decisions/032). Generous for a person; benchmarks raise it.
+     */
+    SEARCH_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000_000).default(120),
+    ),
+    /**
      * Server processes sharing the port (node:cluster). Above 1 the rate limits must be shared, so REDIS_URL is
      * required; the primary migrates and seeds once before the workers start.
      */

@@ -1,9 +1,4 @@
-import {
-  DATE_POSTED_OPTIONS,
-  type FilterConfig,
-  SEARCH_FILTER_VALUE_MAX_LENGTH,
-  SEARCH_MAX_FILTER_VALUES,
-} from '@portico/contracts';
+import { DATE_POSTED_OPTIONS, type FilterConfig, type FilterParams } from '@portico/contracts';
 import type { DocPayload, DocPlace } from './documents.js';
 import { tokens } from './documents.js';
 
@@ -79,15 +74,15 @@ export function configuredFilters(
 }
 
 /**
- * The `filter_{name}` parameters of a request: a filter may be named by its filterName or its display name
- * (any case, spaces, hyphens or underscores); values are comma-separated unless the tenant allows commas
- * in values, then each value is its own parameter. Values may be given by their label. Unknown filters and
- * values are dropped (the answer's appliedFilters says what was used).
+ * The tenant's filters a request's `filter_{name}` parameters choose (read by the contracts' filter grammar,
+ * `readFilterParams`): a filter may be named by its filterName or its display name (any case, spaces,
+ * hyphens or underscores), and values may be given by their label. Unknown filters go to `extra`
+ * (the distance and marker filters are read from there); unknown values are dropped (the answer's
+ * appliedFilters says what was used).
  */
-export function parseFilterParams(
-  raw: Readonly<Record<string, string | string[] | undefined>>,
+export function resolveFilterParams(
+  params: Readonly<FilterParams>,
   filters: readonly { config: FilterConfig; field: FilterField }[],
-  opts: { commaInValues: boolean },
 ): { active: ActiveFilter[]; extra: Map<string, string[]> } {
   const byName = new Map<string, { config: FilterConfig; field: FilterField }>();
   for (const f of filters) {
@@ -99,21 +94,14 @@ export function parseFilterParams(
     { filter: { config: FilterConfig; field: FilterField }; values: string[] }
   >();
   const extra = new Map<string, string[]>();
-  for (const [param, value] of Object.entries(raw)) {
-    if (!param.startsWith('filter_') || value === undefined) continue;
-    const name = param.slice('filter_'.length);
-    const list = (Array.isArray(value) ? value : [value])
-      .flatMap((v) => (opts.commaInValues ? [v] : v.split(',')))
-      .map((v) => v.trim())
-      .filter((v) => v.length > 0 && v.length <= SEARCH_FILTER_VALUE_MAX_LENGTH)
-      .slice(0, SEARCH_MAX_FILTER_VALUES);
+  for (const [name, values] of Object.entries(params)) {
     const filter = byName.get(normalizeName(name));
     if (!filter) {
-      extra.set(name, list);
+      extra.set(name, values);
       continue;
     }
     const entry = collected.get(filter.config.filterName) ?? { filter, values: [] };
-    entry.values.push(...list);
+    entry.values.push(...values);
     collected.set(filter.config.filterName, entry);
   }
   const active: ActiveFilter[] = [];

@@ -2,6 +2,7 @@ import type { PositionInput, PositionLocation } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../db/migrator.js';
 import { createSearchService } from '../modules/search/search.service.js';
+import { searchRequest } from '../modules/search/search-request.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { createClock, createTestApp, type TestAppContext } from '../test/app.js';
 import { describeEachDb } from '../test/databases.js';
@@ -69,13 +70,11 @@ describeEachDb('searches by the places of a radius or map area', (h) => {
   ) =>
     createSearchService({ db: h.db, positions: ctx.app.services.positions, now: () => NOW }).search(
       ctx.tenant,
-      {
-        query: '',
-        start: 0,
-        num: 50,
-        ...params,
-        rawParams: distance === undefined ? {} : { filter_distance: String(distance) },
-      },
+      searchRequest(
+        ctx.tenant,
+        { query: '', start: 0, num: 50, ...params },
+        distance === undefined ? {} : { distance: [String(distance)] },
+      ),
     );
   /** The titles whose places any lie within `km` of `point`, by distance alone. */
   const near = (point: LatLng, km: number) =>

@@ -1,10 +1,11 @@
-import { API, type PositionInput, type SearchResult } from '@portico/contracts';
+import { API, type PositionInput, readFilterParams, type SearchResult } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { BERLIN, MUNICH, PARIS as PARIS_FR, POTSDAM, place } from '../../test/places.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createSearchService } from './search.service.js';
+import { searchRequest } from './search-request.js';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -422,6 +423,9 @@ describeEachDb('job search above the count cap', (h) => {
     await ctx.app.close();
   });
 
+  /** A search request of parameters and `filter_*` parameters, read as the route reads a URL's. */
+  const request = (params: Parameters<typeof searchRequest>[1], filters: Record<string, string>) =>
+    searchRequest(ctx.tenant, params, readFilterParams(Object.entries(filters), { commaInValues: false }));
   const service = () =>
     createSearchService({
       db: h.db,
@@ -431,7 +435,7 @@ describeEachDb('job search above the count cap', (h) => {
       facetSample: CAP,
     });
   const run = (query: string, extra: Record<string, string> = {}, start = 0, num = 4) =>
-    service().search(ctx.tenant, { query, location: '', start, num, rawParams: extra });
+    service().search(ctx.tenant, request({ query, location: '', start, num }, extra));
 
   it('caps the count, marks facets as lower bounds and still pages by relevance tiers', async () => {
     const res = await run('manager');
@@ -477,25 +481,21 @@ describeEachDb('job search above the count cap', (h) => {
 
   it('pages by date from the sample when it holds the page, and reads past it when matches are sparse', async () => {
     const byDate = (start: number, num: number) =>
-      service().search(ctx.tenant, {
-        query: 'manager',
-        location: '',
-        start,
-        num,
-        sort_by: 'date',
-        rawParams: { filter_department: 'Retail' },
-      });
+      service().search(
+        ctx.tenant,
+        request(
+          { query: 'manager', location: '', start, num, sort_by: 'date' },
+          { filter_department: 'Retail' },
+        ),
+      );
     // The newest five matches hold three Retail ones: the first page comes from them.
     expect((await byDate(0, 2)).positions.map((p) => p.title)).toEqual(['Store Manager 0', 'Cashier 2']);
     // The third page is beyond the sample: the index is read again, and finds the older Retail jobs.
     expect((await byDate(4, 2)).positions.map((p) => p.title)).toEqual(['Cashier 8', 'Cashier 10']);
-    const none = await service().search(ctx.tenant, {
-      query: 'manager',
-      location: '',
-      start: 0,
-      num: 4,
-      rawParams: { filter_department: 'Nowhere' },
-    });
+    const none = await service().search(
+      ctx.tenant,
+      request({ query: 'manager', location: '', start: 0, num: 4 }, { filter_department: 'Nowhere' }),
+    );
     expect(none.positions).toEqual([]);
   });
 
@@ -508,7 +508,7 @@ describeEachDb('job search above the count cap', (h) => {
         now: () => NOW,
         countCap: 10,
         facetSample: 3,
-      }).search(ctx.tenant, { query, location, start: 0, num: 3, rawParams: extra });
+      }).search(ctx.tenant, request({ query, location, start: 0, num: 3 }, extra));
     const cashiers = await wide('cashier');
     expect([cashiers.count, cashiers.resultsMetaData.countIsCapped]).toEqual([8, false]);
     expect(cashiers.positions.map((p) => p.title)).toEqual(['Cashier 1', 'Cashier 2', 'Cashier 4']);

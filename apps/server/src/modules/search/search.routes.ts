@@ -3,44 +3,31 @@ import {
   autocompleteQuerySchema,
   autocompleteResponseSchema,
   mapMarkersResponseSchema,
+  readFilterParams,
   type SearchQueryParams,
   searchQuerySchema,
   searchResponseSchema,
 } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SearchParams } from './search.service.js';
 import { createSearchCache } from './search-cache.js';
+import { type SearchRequest, searchCacheKey, searchRequest } from './search-request.js';
 
 /** Popular searches (the landing page, common words) repeat within seconds; answers change only on writes. */
 const CACHE_ENTRIES = 1000;
 const CACHE_TTL_MS = 30_000;
-
-/** Every parameter of the URL as given, repeated ones as lists: `filter_*` are read from here. */
-function rawParams(request: FastifyRequest): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-  for (const [key, value] of new URLSearchParams(query)) {
-    const existing = out[key];
-    out[key] =
-      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
-}
-
-function searchParams(request: FastifyRequest, q: SearchQueryParams): SearchParams {
-  return { ...q, rawParams: rawParams(request) };
-}
+const MINUTE = 60_000;
 
 /**
- * The cache key of a search call: the call, the tenant, its search configuration and every URL parameter in
- * a fixed order (the same search written with its parameters in another order is the same entry).
+ * The search request of a call: the validated parameters and the `filter_*` ones, read from the URL as
+ * given (repeated parameters too, which the schema's object does not keep) with the contracts' grammar.
  */
-function cacheKey(call: string, request: FastifyRequest): string {
-  const params = Object.entries(rawParams(request))
-    .map(([k, v]) => [k, Array.isArray(v) ? v : [v]] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([call, request.tenant.id, request.tenant.config.pcsxConfig.searchConfig, params]);
+function requestOf(request: FastifyRequest, query: SearchQueryParams): SearchRequest {
+  const at = request.url.indexOf('?');
+  const filters = readFilterParams(new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1)), {
+    commaInValues: request.tenant.config.behaviourFlags.enableCommaInFilterValues,
+  });
+  return searchRequest(request.tenant, query, filters);
 }
 
 /** Job search (spec 2 §2-§5): public like the jobs it lists. */
@@ -51,10 +38,23 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     ttlMs: CACHE_TTL_MS,
     now: () => app.now().getTime(),
   });
+  /**
+   * Each call is limited per client address (request.ip: behind TRUST_PROXY, the address the proxy names),
+   * so one client cannot tie up the search for everyone; a person typing, paging and moving the map stays
+   * far below it. Over the limit: 429 RATE_LIMITED with `retry-after`.
+   */
+  const perMinute = (name: string) =>
+    app.limit({ name: `search-${name}`, max: app.env.SEARCH_RATE_LIMIT, timeWindowMs: MINUTE });
+
   /** The cached answer while the tenant's index has not changed, else `compute` (and keep it). */
-  async function cached<T>(call: string, request: FastifyRequest, compute: () => Promise<T>): Promise<T> {
-    const key = cacheKey(call, request);
-    const version = await app.services.search.indexVersion(request.tenant.id);
+  async function cached<T>(
+    call: string,
+    tenant: FastifyRequest['tenant'],
+    request: SearchRequest,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const key = searchCacheKey(call, tenant, request);
+    const version = await app.services.search.indexVersion(tenant.id);
     const hit = cache.get(key, version) as T | undefined;
     if (hit !== undefined) return hit;
     const value = await compute();
@@ -63,25 +63,40 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   }
   typed.get(
     API.search,
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => ({
-      data: await cached('search', request, () =>
-        app.services.search.search(request.tenant, searchParams(request, request.query)),
-      ),
-    }),
+    {
+      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+      preHandler: perMinute('search'),
+    },
+    async (request) => {
+      const search = requestOf(request, request.query);
+      return {
+        data: await cached('search', request.tenant, search, () =>
+          app.services.search.search(request.tenant, search),
+        ),
+      };
+    },
   );
   typed.get(
     API.searchMarkers,
-    { schema: { querystring: searchQuerySchema, response: { 200: mapMarkersResponseSchema } } },
-    async (request) => ({
-      data: await cached('markers', request, () =>
-        app.services.search.markers(request.tenant, searchParams(request, request.query)),
-      ),
-    }),
+    {
+      schema: { querystring: searchQuerySchema, response: { 200: mapMarkersResponseSchema } },
+      preHandler: perMinute('markers'),
+    },
+    async (request) => {
+      const search = requestOf(request, request.query);
+      return {
+        data: await cached('markers', request.tenant, search, () =>
+          app.services.search.markers(request.tenant, search),
+        ),
+      };
+    },
   );
   typed.get(
     API.searchAutocomplete,
-    { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } },
+    {
+      schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } },
+      preHandler: perMinute('autocomplete'),
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, max-age=120');
       return {
@@ -91,7 +106,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   );
   typed.get(
     API.searchLocations,
-    { schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } } },
+    {
+      schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteResponseSchema } },
+      preHandler: perMinute('locations'),
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { data: { suggestions: app.services.search.suggestLocations(request.query.q) } };

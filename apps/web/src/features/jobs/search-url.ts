@@ -1,9 +1,11 @@
 import {
   DISTANCE_FILTER,
+  readFilterParams,
   SEARCH_MAX_START,
   SORT_OPTIONS,
   type SortOption,
   SPECIAL_LOCATIONS,
+  writeFilterParams,
 } from '@portico/contracts';
 import type { QueryParams } from '../../lib/api/query-string.js';
 import { CARRIED_PARAMS } from '../../lib/careers-href.js';
@@ -27,8 +29,6 @@ export interface SearchState {
   mapSw: string | null;
   mapNe: string | null;
 }
-
-export const FILTER_PREFIX = 'filter_';
 
 /** Spec 2 §2: hyphens and underscores in query and location values read as spaces. */
 export function readSpaces(value: string): string {
@@ -71,16 +71,7 @@ export function parseSearchUrl(
   const start = Number.isFinite(startNumber) ? Math.min(Math.max(startNumber, 0), SEARCH_MAX_START) : 0;
   const sortRaw = params.get('sort_by');
   const sortBy = (SORT_OPTIONS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SortOption) : null;
-  const filters: Record<string, string[]> = {};
-  for (const key of new Set(params.keys())) {
-    if (!key.startsWith(FILTER_PREFIX) || key.length === FILTER_PREFIX.length) continue;
-    const values = params
-      .getAll(key)
-      .flatMap((v) => (opts.commaInValues ? [v] : v.split(',')))
-      .map((v) => v.trim())
-      .filter(Boolean);
-    if (values.length > 0) filters[key.slice(FILTER_PREFIX.length)] = [...new Set(values)];
-  }
+  const filters = readFilterParams(params, opts);
   const isPoint = location.toLowerCase() === MAP_POINT_LOCATIONS[0];
   // Spec 2 §4: a distance of 0 only makes sense around a map point.
   if (!isPoint && filters[DISTANCE_FILTER]?.every((v) => Number(v) === 0)) delete filters[DISTANCE_FILTER];
@@ -95,17 +86,6 @@ export function parseSearchUrl(
     mapSw: location.toLowerCase() === MAP_POINT_LOCATIONS[1] ? mapSw : null,
     mapNe: location.toLowerCase() === MAP_POINT_LOCATIONS[1] ? mapNe : null,
   };
-}
-
-function filterParams(filters: Record<string, string[]>, commaInValues: boolean): [string, string][] {
-  const out: [string, string][] = [];
-  for (const name of Object.keys(filters).sort()) {
-    const values = [...(filters[name] ?? [])].sort();
-    if (values.length === 0) continue;
-    if (commaInValues) for (const v of values) out.push([`${FILTER_PREFIX}${name}`, v]);
-    else out.push([`${FILTER_PREFIX}${name}`, values.join(',')]);
-  }
-  return out;
 }
 
 /**
@@ -127,7 +107,7 @@ export function searchHref(
     next.set('map_sw', state.mapSw);
     next.set('map_ne', state.mapNe);
   }
-  for (const [k, v] of filterParams(state.filters, opts.commaInValues)) next.append(k, v);
+  for (const [k, v] of writeFilterParams(state.filters, opts)) next.append(k, v);
   if (state.sortBy) next.set('sort_by', state.sortBy);
   if (state.start > 0) next.set('start', String(state.start));
   if (state.pid) next.set('pid', String(state.pid));
@@ -147,7 +127,7 @@ export function searchApiParams(state: SearchState, opts: { commaInValues: boole
     map_ne: state.mapNe ?? undefined,
   };
   const grouped: Record<string, string[]> = {};
-  for (const [k, v] of filterParams(state.filters, opts.commaInValues)) {
+  for (const [k, v] of writeFilterParams(state.filters, opts)) {
     grouped[k] = [...(grouped[k] ?? []), v];
   }
   for (const [k, values] of Object.entries(grouped)) params[k] = values.length === 1 ? values[0] : values;
