@@ -1,9 +1,9 @@
-import { isLocale, type Locale } from '@portico/contracts';
+import { isLocale, type Locale, localizedText } from '@portico/contracts';
 import { useToast } from '@portico/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, type RouteObject, useLocation, useNavigation } from 'react-router';
 import { useAuthModal } from '../features/auth/index.js';
 import type { PageViewLogger } from '../lib/analytics.js';
 import { useApi } from '../lib/api/context.js';
@@ -14,7 +14,7 @@ import { useSwitchLanguage } from './language.js';
 import { LoginModalHost, preloadLoginModal } from './login-modal-host.js';
 import { useOnboardingStart } from './onboarding-start.js';
 import { RequestAlerts } from './request-alerts.js';
-import { useRouteHandle } from './route-handle.js';
+import { isSignedInOnlyHref, useRouteHandle } from './route-handle.js';
 import { CustomBanner } from './shell/custom-banner.js';
 import { HeroImage } from './shell/hero-image.js';
 import { Navbar } from './shell/navbar.js';
@@ -76,8 +76,11 @@ function useHydratedMarker(): void {
   }, []);
 }
 
-/** The app shell around every screen: skip link, navbar, banner, hero, main landmark, footer, dialogs. */
-export function RootLayout() {
+/**
+ * The app shell around every screen: skip link, navbar, banner, hero, main landmark, footer, dialogs. `routes` is
+ * the app's route tree, to tell which of the tenant's navbar links need a signed-in candidate.
+ */
+export function RootLayout({ routes }: { routes: RouteObject[] }) {
   useHydratedMarker();
   const boot = useBoot();
   const { t, i18n } = useTranslation('shell');
@@ -96,6 +99,19 @@ export function RootLayout() {
   // The choice being loaded, then whatever i18n is on (the settings screen can switch it too).
   const [pendingLanguage, setPendingLanguage] = useState<Locale | null>(null);
   const language = pendingLanguage ?? (isLocale(i18n.language) ? i18n.language : boot.language);
+  // The tenant's words follow the page's language where the tenant translated them; a visitor is not offered
+  // links to pages that need a signed-in candidate.
+  const pageLanguage = isLocale(i18n.language) ? i18n.language : boot.language;
+  const customNavbar = useMemo(
+    () => ({
+      ...sections.customNavbarConfig,
+      links: sections.customNavbarConfig.links
+        .filter((link) => boot.user.isLoggedIn || !isSignedInOnlyHref(routes, link.href, boot))
+        .map((link) => ({ label: localizedText(link.label, link.labels, pageLanguage), href: link.href })),
+    }),
+    [sections.customNavbarConfig, boot, routes, pageLanguage],
+  );
+  const banner = sections.customBanner;
   // Spec 1 §4: while the terms gate stands, everything else is inert (no focus, no clicks, hidden from AT).
   const terms = useTermsGate();
   // A candidate who just signed in and is not onboarded starts onboarding, after the terms gate.
@@ -164,7 +180,7 @@ export function RootLayout() {
             dashboardHref={href('/careers/dashboard')}
             formsHref={href('/careers/forms/center')}
             logoutHref={withDomain('/logout', boot.domain)}
-            customNavbar={sections.customNavbarConfig}
+            customNavbar={customNavbar}
             isLoggedIn={boot.user.isLoggedIn}
             userName={boot.user.user?.fullName || boot.user.user?.email || null}
             loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
@@ -178,10 +194,16 @@ export function RootLayout() {
               toasts.showToast(i18n.t('shell:nav.menuLoadFailed'), { type: 'error' })
             }
           />
-          <CustomBanner {...sections.customBanner} />
+          <CustomBanner
+            enabled={banner.enabled}
+            alertType={banner.alertType}
+            message={localizedText(banner.message, banner.messages, pageLanguage)}
+          />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
-          <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
+          {handle.ownHero ? null : (
+            <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
+          )}
           <Outlet />
         </main>
         {handle.hideFooter ? null : (

@@ -1,5 +1,5 @@
 import type { BootData, PageId } from '@portico/contracts';
-import { useMatches } from 'react-router';
+import { matchRoutes, type RouteObject, useMatches } from 'react-router';
 
 /** Static facts about a route, read by the shell (hero, heading, protection, status). */
 export interface RouteHandle {
@@ -25,6 +25,8 @@ export interface RouteHandle {
    * gate does not cover it: nobody has to accept terms to take their data or leave (docs/decisions/029).
    */
   privacyRights?: boolean;
+  /** The screen draws the page's hero itself (the search page: its search sits inside the landing's hero). */
+  ownHero?: boolean;
 }
 
 /** The deepest matched route's handle, merged over its parents'. */
@@ -43,4 +45,21 @@ export function isProtectedRoute(handle: RouteHandle, boot: BootData): boolean {
   if (handle.protected === 'unlessLoggedOutApply')
     return !boot.pageConfig.loginSignupConfig.loggedOutApplyEnabled;
   return Boolean(handle.protected);
+}
+
+/**
+ * Whether a link of the tenant's (navbar links) leads to a page of this site that needs a signed-in candidate:
+ * such a link is not offered to a visitor, who would only meet a sign-in prompt ("Account settings" when signed
+ * out). Addresses of other sites (`mailto:`, `https://…`) never need one.
+ */
+export function isSignedInOnlyHref(routes: RouteObject[], href: string, boot: BootData): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return false;
+  const pathname = new URL(href, 'http://site.invalid').pathname;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  let merged: RouteHandle = {};
+  for (const match of matches) {
+    const handle = match.route.handle;
+    if (handle && typeof handle === 'object') merged = { ...merged, ...(handle as RouteHandle) };
+  }
+  return isProtectedRoute(merged, boot);
 }

@@ -23,11 +23,12 @@ export interface RouteDeps {
  * loaders fill the TanStack Query cache, which is dehydrated into the page.
  */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
-      Component: RootLayout,
+      // The shell reads the tree to know which of the tenant's navbar links need a signed-in candidate.
+      Component: () => <RootLayout routes={routes} />,
       ErrorBoundary: RouteErrorBoundary,
       // Only seen when a page's data was not server-rendered (client-side start, e.g. tests).
       HydrateFallback: LoadingScreen,
@@ -35,7 +36,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'jobs-search',
           path: 'careers',
-          handle: { pageId: 'jobs', screen: 'jobs-search' } satisfies RouteHandle,
+          handle: { pageId: 'jobs', screen: 'jobs-search', ownHero: true } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/jobs-search.js');
             return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
@@ -45,7 +46,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'jobs-search-path',
           // /careers/search and the short form /careers/{query}/{location} (spec 2 §2, issue 4).
           path: 'careers/:query/:location?',
-          handle: { pageId: 'jobs', screen: 'jobs-search' } satisfies RouteHandle,
+          handle: { pageId: 'jobs', screen: 'jobs-search', ownHero: true } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/jobs-search.js');
             return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
@@ -110,7 +111,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'login',
           path: 'careers/login',
-          handle: { pageId: 'login', screen: 'jobs-search' } satisfies RouteHandle,
+          handle: { pageId: 'login', screen: 'jobs-search', ownHero: true } satisfies RouteHandle,
           lazy: async () => {
             const module = await import('./routes/jobs-search.js');
             return { Component: module.JobsSearchRoute, loader: module.createSearchLoader(deps) };
@@ -331,4 +332,5 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       ],
     },
   ];
+  return routes;
 }

@@ -1,4 +1,4 @@
-import { applyPath, jobPath, multiApplyPath } from '@portico/contracts';
+import { applyPath, jobPath, localizedText, multiApplyPath } from '@portico/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLocation, useNavigate, useParams } from 'react-router';
@@ -13,7 +13,9 @@ import {
 import { positionQueryOptions, searchQueryOptions } from '../../lib/api/endpoints/index.js';
 import { withCarriedParams } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
+import { useRouteHandle } from '../route-handle.js';
 import type { RouteDeps } from '../routes.js';
+import { LandingHero } from '../shell/landing-hero.js';
 import { HiddenPageHeading } from '../shell/page-heading.js';
 import { usePageTitle } from '../shell/page-title.js';
 
@@ -39,7 +41,8 @@ export function createSearchLoader({ api, queryClient, boot }: RouteDeps) {
 
 export function JobsSearchRoute() {
   const boot = useBoot();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation('shell');
+  const handle = useRouteHandle();
   const { openLogin } = useAuthModal();
   const location = useLocation();
   const params = useParams();
@@ -71,9 +74,32 @@ export function JobsSearchRoute() {
     (ids: readonly number[]) => multiApplyPath(ids, { params: currentSearch }),
     [currentSearch],
   );
+  const branding = config.branding;
+  const landing = branding.customPageSections.landing;
+  const language = i18n.language || boot.language;
+  // The landing's words show until a search is made (a query, a place, filters, a map area or another page).
+  const intro =
+    !state.query &&
+    !state.location &&
+    !state.latlong &&
+    !state.mapSw &&
+    state.start === 0 &&
+    Object.values(state.filters).every((values) => values.length === 0);
   return (
     <>
       <HiddenPageHeading>{title}</HiddenPageHeading>
+      <LandingHero
+        companyName={branding.companyName}
+        logoUrl={branding.logoUrl}
+        headline={
+          localizedText(landing.headline, landing.headlines, language) ||
+          t('landing.headline', { company: branding.companyName })
+        }
+        message={localizedText(landing.message, landing.messages, language) || t('landing.message')}
+        image={handle.pageId ? branding.customPageSections.heroImages[handle.pageId] : undefined}
+        intro={intro}
+        details={state.pid !== null}
+      />
       <SearchScreen
         state={state}
         commaInValues={commaInValues}

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Locale } from '@portico/contracts';
+import { FALLBACK_LOCALE, isRtl, type Locale } from '@portico/contracts';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -8,6 +8,20 @@ import {
   NAMESPACES,
   resourcesFor,
 } from './resources.js';
+
+/** Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo…, and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * A value put into a translated sentence (a job title, a place, a company or person's name) in Unicode bidi
+ * isolation (FSI … PDI), so text of the other direction keeps the sentence's punctuation in place: an English
+ * title in an Arabic sentence, or an Arabic title in an English one. A value that cannot reorder the sentence
+ * (left-to-right text in a left-to-right page) is left as it is.
+ */
+export function isolateValue(value: string, language: string): string {
+  if (!isRtl(language) && !RTL_LETTER.test(value)) return value;
+  return `\u2068${value}\u2069`;
+}
 
 /**
  * A new, fully initialised i18next instance for `language`. Synchronous: the resources are already in
@@ -26,8 +40,8 @@ export function createI18n(language: Locale): I18n {
     fallbackNS: DEFAULT_NAMESPACE,
     resources: resourcesFor([language]),
     initAsync: false,
-    // React escapes text itself; escaping here too would show "&amp;" in the page.
-    interpolation: { escapeValue: false },
+    // React escapes text itself, so the "escape" of an interpolated value is only its bidi isolation (no "&amp;").
+    interpolation: { escapeValue: true, escape: (value: string) => isolateValue(value, instance.language) },
     returnNull: false,
     react: { useSuspense: false },
   });
