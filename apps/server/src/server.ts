@@ -4,11 +4,10 @@ import { buildApp } from './app.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { type Env, EnvError, loadEnv } from './env.js';
+import { startHousekeeping } from './housekeeping.js';
 import { seedDemo } from './seed/demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Timed-out sessions are deleted when they are next used; this sweeps the ones nobody comes back to. */
-const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   let env: Env;
@@ -38,16 +37,13 @@ async function main(): Promise<void> {
       return;
     }
 
-    // One sweeper is enough: with workers, the first one runs it.
+    // One housekeeper is enough: with workers, the first one runs it.
     if (cluster.isPrimary || cluster.worker?.id === 1) {
-      const sweeper = setInterval(() => {
-        app?.services.sessions
-          .purgeExpired()
-          .then((n) => n > 0 && app?.log.info({ removed: n }, 'expired sessions removed'))
-          .catch((err: unknown) => app?.log.warn({ err }, 'session sweep failed'));
-      }, SESSION_SWEEP_INTERVAL_MS);
-      sweeper.unref();
-      app.addHook('onClose', async () => clearInterval(sweeper));
+      const housekeeping = startHousekeeping(app);
+      app.addHook('onClose', async () => {
+        housekeeping.stop();
+        await housekeeping.ran();
+      });
     }
 
     const address = await app.listen({ port: env.PORT, host: env.HOST });

@@ -75,7 +75,7 @@ export function createServices(deps: {
   const savedPositions = createSavedPositionsService(db, { now });
   const profiles = createProfileService(db, { now });
   const candidateForms = createCandidateFormsService(db, { now });
-  const auth = createAuthService({ db, mail, now, log });
+  const auth = createAuthService({ db, mail, now, log, logResetLinks: env.NODE_ENV !== 'production' });
   const jobCart = createJobCartService(db, { now });
   const search = createSearchService({ db, positions, now, index: searchIndex });
   const resumes = createResumesService(db, { now, profiles, skillVocabulary: search.skillVocabulary });

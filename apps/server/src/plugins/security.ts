@@ -7,7 +7,36 @@ import fp from 'fastify-plugin';
  * nonce (`reply.cspNonce.script` / `.style`), which the page renderer puts on the tags it emits; inline
  * style attributes stay allowed because React and React Aria set positions and sizes through them.
  */
+/**
+ * Browser features the site may use (Permissions-Policy, on every response): geolocation for its own pages
+ * only (the search's "current location" asks the browser for the position), fullscreen for its own pages (the
+ * PDF viewer); everything else the site never needs is off for it and for anything it frames (camera,
+ * microphone, payment, USB and the other device and sensor APIs, and interest-based ad topics).
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'fullscreen=(self)',
+  'camera=()',
+  'microphone=()',
+  'display-capture=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'xr-spatial-tracking=()',
+  'screen-wake-lock=()',
+  'browsing-topics=()',
+].join(', ');
+
 async function securityPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {

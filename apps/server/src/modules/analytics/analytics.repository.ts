@@ -15,6 +15,15 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
+    /** Deletes the tenant's rows logged before `before` (by the tenant + created_at index); how many went. */
+    async deleteOlderThan(tenantId: string, before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('page_views')
+        .where('tenant_id', '=', tenantId)
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     listForCandidate(tenantId: string, candidateId: string) {
       return db
         .selectFrom('page_views')

@@ -14,6 +14,14 @@ export interface PageViewInput {
   userAgent: string | null;
 }
 
+/**
+ * How long page-view rows are kept: 180 days, then they are deleted (purgeExpired). They name the visitor's
+ * account and browser, so they are not kept for ever; half a year still compares one season with the last,
+ * and covers the 90 days of visits the demo data generates.
+ */
+export const PAGE_VIEW_RETENTION_DAYS = 180;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function createAnalyticsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
   const repo = createAnalyticsRepository(db);
@@ -50,6 +58,17 @@ export function createAnalyticsService(db: Kysely<Database>, opts: { now?: () =>
         user_agent: input.userAgent?.slice(0, 400) ?? null,
         created_at: now().toISOString(),
       });
+    },
+    /**
+     * Deletes every tenant's page views older than PAGE_VIEW_RETENTION_DAYS; answers how many went. Run at
+     * start and periodically (housekeeping.ts). Tenant by tenant, so each delete uses the tenant + created_at
+     * index.
+     */
+    async purgeExpired(tenantIds: readonly string[]): Promise<number> {
+      const before = new Date(now().getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS).toISOString();
+      let removed = 0;
+      for (const tenantId of tenantIds) removed += await repo.deleteOlderThan(tenantId, before);
+      return removed;
     },
     list(tenantId: string, limit?: number) {
       return repo.listForTenant(tenantId, limit);

@@ -22,6 +22,12 @@ export interface AuthServiceDeps {
   mail: MailService;
   now?: () => Date;
   log: { info(obj: object, msg: string): void };
+  /**
+   * Whether the link of a reset mail kept in the outbox (no SMTP) goes to the log. In development and tests it
+   * is the only way to finish a reset; in production (NODE_ENV=production) it never does: a reset link is
+   * the account's password until it expires, and logs are kept longer and read by more people than a mailbox.
+   */
+  logResetLinks: boolean;
 }
 
 /**
@@ -220,9 +226,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         ].join('\n'),
       });
       if (mail.mode === 'outbox') {
-        // No SMTP configured: the link is the only way to finish the reset, so it goes to the log.
+        // No SMTP configured: outside production the link is the only way to finish the reset, so it goes
+        // to the log (see logResetLinks).
         log.info(
-          { tenant: tenant.domain, to: candidate.email, resetLink: link },
+          {
+            tenant: tenant.domain,
+            to: candidate.email,
+            ...(deps.logResetLinks ? { resetLink: link } : {}),
+          },
           'Password reset mail kept in the outbox',
         );
       }

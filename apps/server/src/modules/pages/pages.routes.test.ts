@@ -16,6 +16,7 @@ function writeFakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portico-web-'));
   mkdirSync(join(dir, 'client', 'assets'), { recursive: true });
   mkdirSync(join(dir, 'client', 'hero'), { recursive: true });
+  mkdirSync(join(dir, 'client', 'brand'), { recursive: true });
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(
     join(dir, 'client', 'index.html'),
@@ -26,6 +27,8 @@ function writeFakeWebDist(): string {
   writeFileSync(join(dir, 'client', 'assets', 'app-1a2b3c.js'), 'console.log("app");');
   writeFileSync(join(dir, 'client', 'hero', 'wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'client', 'brand', 'acme.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'client', 'robots-note.txt'), 'a public file');
   writeFileSync(
     join(dir, 'server', 'entry-server.js'),
     `export async function render(ctx) {
@@ -281,6 +284,44 @@ describeEachDb('pages', (handle) => {
     expect(hero.headers['cache-control']).toBe('public, max-age=3600');
     expect((await ctx.client().get('/favicon.svg')).statusCode).toBe(200);
     expect((await ctx.client().get('/index.html')).statusCode).toBe(404);
+  });
+
+  it('sends the Permissions-Policy on every response: pages, files, API answers and errors', async () => {
+    const client = ctx.client();
+    const responses = [
+      await client.get('/careers'),
+      await client.get('/favicon.svg'),
+      await client.get('/hero/wide.svg'),
+      await client.get('/assets/app-1a2b3c.js'),
+      await client.get('/robots.txt'),
+      await client.get('/api/pcsx/session'),
+      await client.get('/api/pcsx/nope'),
+      await ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      await ctx.app.inject({ method: 'GET', url: '/careers', headers: { host: 'a b' } }),
+      await ctx.app.inject({ method: 'POST', url: '/api/pcsx/apply', payload: {} }),
+    ];
+    for (const res of responses) {
+      const policy = String(res.headers['permissions-policy']);
+      expect(policy, res.raw.req.url).toContain('camera=()');
+      expect(policy).toContain('microphone=()');
+      expect(policy).toContain('payment=()');
+      expect(policy).toContain('usb=()');
+      // The search's "current location" asks for the position on the site's own pages only.
+      expect(policy).toContain('geolocation=(self)');
+    }
+  });
+
+  it('gives the favicon and the logos a week of caching, and other public files an hour', async () => {
+    for (const url of ['/favicon.svg', '/brand/acme.svg']) {
+      const res = await ctx.client().get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=604800');
+    }
+    for (const url of ['/hero/wide.svg', '/robots-note.txt']) {
+      const res = await ctx.client().get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=3600');
+    }
   });
 
   it('tells the page when its session cookie named a session that timed out', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { type BootData, isRtl, type ProfileCompletion } from '@portico/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteOrigin } from '../../lib/origin.js';
+import { signOutOnOwnNavigation } from '../auth/logout-page.js';
 import { profileCompletionOf } from '../profile/profile.routes.js';
 import { sanitizeFooterHtml } from './footer-html.js';
 import { escapeHtmlAttribute, escapeHtmlText, fillTemplate } from './html-template.js';
@@ -19,6 +20,12 @@ export interface PagesRoutesOptions {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE_CACHE = 'public, max-age=3600';
+/**
+ * The favicon and the tenants' logos (`/brand/`): asked for on every first visit, changed perhaps once in
+ * years, and their addresses never change, so a week bounds how long a new one takes to show everywhere.
+ */
+const LONG_LIVED_FILE_CACHE = 'public, max-age=604800';
+const LONG_LIVED_FILES = new Set(['favicon.svg', 'brand']);
 
 /**
  * HTML pages: every careers route is rendered on the server by the web app's SSR bundle, with the
@@ -37,7 +44,11 @@ export async function pagesRoutes(app: FastifyInstance, opts: PagesRoutesOptions
   const page = (request: FastifyRequest, reply: FastifyReply) => renderPage(app, loadSsr, request, reply);
   app.get('/careers', page);
   app.get('/careers/*', page);
-  app.get('/logout', page);
+  // Signs out at once only when the candidate asked on this site; otherwise the page asks (logout-page.ts).
+  app.get(
+    '/logout',
+    async (request, reply) => (await signOutOnOwnNavigation(request, reply)) ?? page(request, reply),
+  );
   // The e-signature widget of spec 3 §2, framed by the site's own pages (frame-ancestors 'self').
   app.get('/public/esignWidget', page);
 }
@@ -274,8 +285,8 @@ function staticNotice(title: string, lang: string, homeHref?: string): string {
 }
 
 /**
- * Vite's hashed bundles get a year-long immutable cache; other public files (icons, hero images) an
- * hour. index.html is the server's template and is never served as a file.
+ * Vite's hashed bundles get a year-long immutable cache; the favicon and the logos a week; other public files
+ * (hero images) an hour. index.html is the server's template and is never served as a file.
  */
 async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   if (!existsSync(clientDir)) {
@@ -309,18 +320,20 @@ async function registerClientFiles(app: FastifyInstance, clientDir: string): Pro
   for (const entry of readdirSync(clientDir)) {
     if (entry === 'assets' || entry === 'index.html' || entry.startsWith('.')) continue;
     const full = path.join(clientDir, entry);
+    const cache = LONG_LIVED_FILES.has(entry) ? LONG_LIVED_FILE_CACHE : PUBLIC_FILE_CACHE;
     if (statSync(full).isDirectory()) {
       await app.register(fastifyStatic, {
         root: full,
         prefix: `/${entry}/`,
         decorateReply: false,
         index: false,
-        setHeaders: (res) => res.header('cache-control', PUBLIC_FILE_CACHE),
+        setHeaders: (res) => res.header('cache-control', cache),
       });
     } else {
       app.get(`/${entry}`, (_request, reply) => {
-        reply.header('cache-control', PUBLIC_FILE_CACHE);
-        return reply.sendFile(entry, clientDir);
+        reply.header('cache-control', cache);
+        // Without cacheControl: false the file sender would replace the header with its own max-age=0.
+        return reply.sendFile(entry, clientDir, { cacheControl: false });
       });
     }
   }
