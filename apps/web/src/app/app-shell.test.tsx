@@ -103,23 +103,6 @@ describe('login dialog', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/pcsx/auth'))).toHaveLength(0);
   });
-
-  it('create account shows the duplicate-email message from the API', async () => {
-    renderApp('/careers/login', makeBoot(), (url) =>
-      url.pathname === '/api/pcsx/auth/signup'
-        ? Response.json({ error: { code: 'EMAIL_TAKEN', message: 'taken' } }, { status: 409 })
-        : Response.json({ data: { ok: true } }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Create account' }));
-    await userEvent.type(within(dialog).getByLabelText('Full name'), 'Alex Morgan');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'demo@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'a-long-enough-password');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists. Sign in instead.',
-    );
-  });
 });
 
 describe('settings', () => {

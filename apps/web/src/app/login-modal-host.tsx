@@ -104,6 +104,7 @@ export function LoginModalHost() {
     <LoginModal
       isOpen={isOpen}
       companyName={boot.pageConfig.pcsxConfig.branding.companyName}
+      consent={boot.pageConfig.loginSignupConfig}
       initialView={state.view}
       onClose={onClose}
       onSuccess={onSuccess}

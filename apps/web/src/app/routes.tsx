@@ -118,6 +118,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'verify-email',
+          path: 'careers/verify-email',
+          handle: { pageId: 'login', screen: 'verify-email' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/verify-email.js'), loadScreenNamespaces()]);
+            return { Component: module.VerifyEmailRoute };
+          },
+        },
+        {
           id: 'reset-password',
           path: 'careers/reset-password',
           handle: { pageId: 'login', screen: 'reset-password' } satisfies RouteHandle,

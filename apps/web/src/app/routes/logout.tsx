@@ -1,54 +1,32 @@
-import { useEffect, useState } from 'react';
+import { buttonClassName } from '@portico/ui';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../lib/api/context.js';
-import { logout } from '../../lib/api/endpoints/index.js';
 import { withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
 import { usePageTitle } from '../shell/page-title.js';
 import styles from './routes.module.css';
 
 /**
- * `/logout`: signs out through the API (an unsafe request, so it carries the CSRF token; a plain GET
- * that logged out could be triggered by any page), then returns to the tenant's careers site.
+ * `/logout` when the server did not sign out at once: the visit came from another site (a link, a frame, an
+ * image) or without the browser saying where from, so nobody can tell it was the candidate's choice. The page
+ * asks. Its "Sign out" is a link to this same address: following it is a navigation on this site, which the server
+ * signs out (modules/auth/logout-page.ts) and sends back to the careers site; it works before the page hydrates.
  */
 export function LogoutRoute() {
-  const api = useApi();
   const boot = useBoot();
   const { t } = useTranslation('shell');
   usePageTitle({ pageId: 'logout' });
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    void attempt;
-    setFailed(false);
-    logout(api).then(
-      () => {
-        if (!cancelled) window.location.replace(withDomain('/careers', boot.domain));
-      },
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, boot.domain, attempt]);
-
   return (
     <div className={styles.status}>
-      <h1>{t('logout.heading')}</h1>
-      {failed ? (
-        <>
-          <p role="alert">{t('logout.failed')}</p>
-          <button type="button" className={styles.primary} onClick={() => setAttempt((n) => n + 1)}>
-            {t('logout.retry')}
-          </button>
-        </>
-      ) : (
-        <p role="status">{t('logout.signingOut')}</p>
-      )}
+      <h1>{t('logout.confirmHeading')}</h1>
+      <p>{t('logout.confirmText')}</p>
+      <div className={styles.statusActions}>
+        <a className={buttonClassName('primary')} href={withDomain('/logout', boot.domain)}>
+          {t('nav.signOut')}
+        </a>
+        <a className={buttonClassName('secondary')} href={withDomain('/careers', boot.domain)}>
+          {t('logout.stay')}
+        </a>
+      </div>
     </div>
   );
 }

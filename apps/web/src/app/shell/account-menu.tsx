@@ -13,9 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { type NavigateOptions, useHref, useNavigate } from 'react-router';
 import styles from './shell.module.css';
 
+/** `reloadDocument`: load the address as a new page instead of changing the route in the app. */
+type MenuLinkOptions = NavigateOptions & { reloadDocument?: boolean };
+
 declare module 'react-aria-components' {
   interface RouterConfig {
-    routerOptions: NavigateOptions;
+    routerOptions: MenuLinkOptions;
   }
 }
 
@@ -59,7 +62,7 @@ function OpenOnMount({ focus, trigger }: { focus: MenuFocus; trigger: RefObject<
 /**
  * The signed-in candidate's menu (React Aria: menu button, arrow keys, Escape, focus restored). Its own
  * chunk, downloaded when the first-load stand-in button is approached and shown at its first press
- * (docs/decisions/014, 026). Its links navigate in the app through React Router.
+ * (docs/decisions/014, 026). Its links navigate in the app through React Router; signing out loads `/logout`.
  */
 export function AccountMenu({
   userName,
@@ -76,8 +79,12 @@ export function AccountMenu({
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   const label = t('nav.account', { name: userName });
+  const go = (href: string, options?: MenuLinkOptions) => {
+    if (options?.reloadDocument) window.location.assign(href);
+    else void navigate(href, options);
+  };
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={go} useHref={useHref}>
       <MenuTrigger>
         <Button ref={trigger} className={styles.accountButton} aria-label={label}>
           <UserRound aria-hidden="true" size={20} />
@@ -105,7 +112,9 @@ export function AccountMenu({
             <MenuItem className={styles.menuItem} href={settingsHref}>
               {t('nav.settings')}
             </MenuItem>
-            <MenuItem className={styles.menuItem} href={logoutHref}>
+            {/* A page load, not an in-app navigation: the server signs out a navigation made on this site at
+                once (modules/auth/logout-page.ts), where an in-app route change would only reach the "Sign out?" page. */}
+            <MenuItem className={styles.menuItem} href={logoutHref} routerOptions={{ reloadDocument: true }}>
               {t('nav.signOut')}
             </MenuItem>
           </Menu>

@@ -4,7 +4,7 @@ import { apiErrorText, type FormErrors } from '../../lib/submit-form/index.js';
 
 /**
  * Maps an API failure to what the sign-in forms show: field messages from the server's `fields`, and a
- * form-level message for wrong credentials, duplicates, weak passwords, rate limits and disabled login.
+ * form-level message for wrong credentials, weak passwords, rate limits and disabled login.
  */
 export function authErrorsFrom(error: unknown, t: TFunction): FormErrors {
   if (!isApiError(error)) return { form: t('auth:errors.generic'), fields: {} };
@@ -12,8 +12,6 @@ export function authErrorsFrom(error: unknown, t: TFunction): FormErrors {
   switch (error.code) {
     case 'INVALID_CREDENTIALS':
       return { form: t('auth:errors.invalidCredentials'), fields };
-    case 'EMAIL_TAKEN':
-      return { form: t('auth:errors.emailTaken'), fields };
     case 'WEAK_PASSWORD':
       // The server says why (too common, contains the email); show that next to the password field.
       return {

@@ -18,3 +18,4 @@ export const loadLoginModal = () =>
     ([module]) => module.LoginModal,
   );
 export { ResetPasswordScreen } from './reset-password-screen.js';
+export { VerifyEmailScreen } from './verify-email-screen.js';

@@ -36,6 +36,7 @@ export {
   saveResponseSchema,
   searchResponseSchema,
   sessionResponseSchema,
+  signupResponseSchema,
   settingsResponseSchema,
   submitApplicationResponseSchema,
   termsOfServiceResponseSchema,

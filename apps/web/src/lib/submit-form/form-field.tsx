@@ -4,7 +4,9 @@ import { Button, type ButtonProps, TextField, type TextFieldProps } from '@porti
  * A required text input of the app's forms (ui TextField): labelled, described by its hint and error, and
  * checked by the form (aria validation), not by the browser's bubbles. Spread `form.field(name)` into it.
  */
-export function FormField(props: TextFieldProps) {
+export type FormFieldProps = TextFieldProps;
+
+export function FormField(props: FormFieldProps) {
   return <TextField isRequired showRequiredMark={false} validationBehavior="aria" {...props} />;
 }
 

@@ -1,5 +1,5 @@
 export { apiErrorText } from './api-error-text.js';
-export { FormField, SubmitButton, type SubmitButtonProps } from './form-field.js';
+export { FormField, type FormFieldProps, SubmitButton, type SubmitButtonProps } from './form-field.js';
 export {
   type FormErrors,
   NO_FORM_ERRORS,

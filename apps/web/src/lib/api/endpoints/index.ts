@@ -45,6 +45,7 @@ export {
 } from './positions.js';
 export { editProfile, useProfileEdit } from './profile-edit.js';
 export { type ResetPasswordInput, resetPassword, useResetPassword } from './reset-password.js';
+export { useVerifyEmail, type VerifyEmailInput, verifyEmail } from './verify-email.js';
 export {
   getMarkers,
   getSearch,
