@@ -108,6 +108,9 @@ describeEachDb('job search API', (h) => {
         pcsxConfig: { branding: { companyName: 'Test Co' }, searchConfig: FILTERS },
         ipGeolocation: { enabled: true, latlong: { lat: 48.85, lng: 2.35 } },
       },
+      // These tests send more searches a minute from one address than a person would; the limit itself is
+      // tested in 'job search limits' below.
+      env: { SEARCH_RATE_LIMIT: '100000' },
     });
     client = ctx.client();
     await ctx.app.services.positions.createMany(ctx.tenant.id, CATALOGUE);
@@ -361,6 +364,31 @@ describeEachDb('job search API', (h) => {
     }
   });
 
+  it('caches by the validated request: junk parameters, order and other spellings of one search share an entry', async () => {
+    const compute = vi.spyOn(ctx.app.services.search, 'search');
+    try {
+      const first = await search({ query: 'engineer', filter_job_type: 'part-time,full-time' });
+      expect(first.body.data.appliedFilters).toEqual({ job_type: ['full-time', 'part-time'] });
+      for (const params of [
+        { query: 'engineer', filter_job_type: 'part-time,full-time', utm_source: 'mail', junk: 'a1' },
+        { query: 'engineer', filter_job_type: 'part-time,full-time', junk: 'b2', filter_nothing: 'x' },
+        { filter_job_type: ['full-time', 'part-time'], query: 'engineer', start: '0', num: '10' },
+        // The filter's display name and the values' labels.
+        { query: 'engineer', 'filter_Job type': 'Full-time, Part-time' },
+      ]) {
+        const again = await search(params);
+        expect(again.status).toBe(200);
+        expect(again.body, JSON.stringify(params)).toEqual(first.body);
+      }
+      expect(compute).toHaveBeenCalledTimes(1);
+      // Another search is another entry.
+      await search({ query: 'engineer', filter_job_type: 'full-time' });
+      expect(compute).toHaveBeenCalledTimes(2);
+    } finally {
+      compute.mockRestore();
+    }
+  });
+
   it('sees creates, updates, archives and expiry at once', async () => {
     const created = await ctx.app.services.positions.create(
       ctx.tenant.id,
@@ -533,6 +561,42 @@ describeEachDb('job search above the count cap', (h) => {
     await ctx.app.services.positions.archive(ctx.tenant.id, extra.id);
     expect((await wide('baker')).count).toBe(0);
     expect((await wide('cashier')).count).toBe(8);
+  });
+});
+
+describeEachDb('job search limits', (h) => {
+  let ctx: TestAppContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(h.db, {
+      clock: createClock(NOW),
+      env: { SEARCH_RATE_LIMIT: '3', TRUST_PROXY: 'true' },
+    });
+    await ctx.app.services.positions.createMany(ctx.tenant.id, [job('Data Analyst')]);
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+
+  it('limits each search call per client address: 429 with the error body and retry-after', async () => {
+    const client = ctx.client();
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (const path of [
+      `${API.search}?query=analyst`,
+      `${API.searchMarkers}?query=analyst`,
+      `${API.searchAutocomplete}?q=ana`,
+      `${API.searchLocations}?q=ber`,
+    ]) {
+      const answers: number[] = [];
+      // The same search each time: answers from the cache count as well.
+      for (let i = 0; i < 3; i++) answers.push((await client.get(path, from('10.1.0.1'))).statusCode);
+      const limited = await client.get(path, from('10.1.0.1'));
+      expect([...answers, limited.statusCode], path).toEqual([200, 200, 200, 429]);
+      expect(Number(limited.headers['retry-after']), path).toBeGreaterThan(0);
+      expect(limited.json(), path).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      // Another address is not held up by this one.
+      expect((await client.get(path, from('10.1.0.2'))).statusCode, path).toBe(200);
+    }
   });
 });
 
