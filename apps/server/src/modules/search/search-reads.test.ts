@@ -224,6 +224,14 @@ describe('search requests', () => {
     expect(
       key({ job_type: ['part-time', 'full-time'], department: ['Retail'] }, { sort_by: 'date' }),
     ).not.toBe(one);
+    // A point or bounds the location does not use change nothing.
+    const berlin = { lat: 52.5, lng: 13.4 };
+    expect(key({ job_type: ['part-time', 'full-time'], department: ['Retail'] }, { latlong: berlin })).toBe(
+      one,
+    );
+    expect(key({}, { location: 'current location', latlong: berlin })).not.toBe(
+      key({}, { location: 'current location' }),
+    );
     expect(searchCacheKey('markers', tenant, searchRequest(tenant, base, {}))).not.toBe(
       searchCacheKey('search', tenant, searchRequest(tenant, base, {})),
     );

@@ -99,9 +99,17 @@ export function searchRequest(
     markers,
   };
   if (params.sort_by !== undefined) request.sort_by = params.sort_by;
-  if (params.latlong !== undefined) request.latlong = params.latlong;
-  if (params.map_sw !== undefined) request.map_sw = params.map_sw;
-  if (params.map_ne !== undefined) request.map_ne = params.map_ne;
+  // A point is read only for "current location" and "Map Location", bounds only for "Map Area" (location.ts
+  // resolveLocation); elsewhere they change nothing, so the request leaves them out.
+  const where = params.location.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const point = [SPECIAL_LOCATIONS.currentLocation, SPECIAL_LOCATIONS.mapLocation].some(
+    (l) => l.toLowerCase() === where,
+  );
+  if (point && params.latlong !== undefined) request.latlong = params.latlong;
+  if (where === SPECIAL_LOCATIONS.mapArea.toLowerCase() && params.map_sw && params.map_ne) {
+    request.map_sw = params.map_sw;
+    request.map_ne = params.map_ne;
+  }
   return request;
 }
 
