@@ -113,12 +113,10 @@ function countAfterSample(reader: Reader, p: Plan, sampled: ScannedDoc[]) {
   const last = sampled[sampled.length - 1];
   if (!last || !unfiltered(p)) return null;
   const rest = reader.cap + 1 - sampled.length;
-  return reader.index
-    .count({ ...p.full, maxKey: last.key }, rest)
-    .then((n) => ({
-      count: Math.min(sampled.length + n, reader.cap),
-      capped: sampled.length + n > reader.cap,
-    }));
+  return reader.index.count({ ...p.full, maxKey: last.key }, rest).then((n) => ({
+    count: Math.min(sampled.length + n, reader.cap),
+    capped: sampled.length + n > reader.cap,
+  }));
 }
 
 /** One page of a search with more matches than the facet sample holds (the `paged` strategy). */
