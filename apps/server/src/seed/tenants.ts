@@ -266,10 +266,10 @@ export const CONTOSO_CONFIG: PageConfigInput = {
           enabled: true,
           alertType: 'info',
           message:
-            'Applying at Contoso needs a candidate account: sign in, or create one when you apply. Your answers are saved as a draft while you fill in the form.',
+            'To apply at Contoso, sign in or create a candidate account. Your answers are kept as a draft as you go.',
           messages: {
-            fr: 'Pour postuler chez Contoso, il faut un compte candidat : connectez-vous, ou créez-en un au moment de postuler. Vos réponses sont enregistrées en brouillon pendant que vous remplissez le formulaire.',
-            nl: 'Solliciteren bij Contoso kan met een kandidaatsaccount: log in, of maak er een aan wanneer u solliciteert. Uw antwoorden worden als concept bewaard terwijl u het formulier invult.',
+            fr: 'Pour postuler chez Contoso, connectez-vous ou créez un compte candidat. Vos réponses sont gardées en brouillon au fil de la saisie.',
+            nl: 'Log in of maak een kandidaatsaccount aan om bij Contoso te solliciteren. Uw antwoorden worden gaandeweg als concept bewaard.',
           },
         },
         landing: {
