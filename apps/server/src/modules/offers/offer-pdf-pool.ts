@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { SignatureStamp } from './offer-pdf.js';
 import { type StampResult, stamp } from './offer-pdf.worker.js';
 
+const STAMP_TIMEOUT_MS = 60_000;
+
 export interface OfferPdfPool {
   /**
    * Stamps a signature and its audit page on a worker thread. A drawn signature that cannot be decoded is a
@@ -42,7 +44,11 @@ export function createOfferPdfPool(): OfferPdfPool {
   const run = async (task: Parameters<typeof stamp>[0]): Promise<StampResult> => {
     if (!filename) return stamp(task);
     pool ??= new Piscina({ filename, minThreads: 0, maxThreads: 2, idleTimeout: 60_000 });
-    return pool.run(task, { name: 'stamp' }) as Promise<StampResult>;
+    // A backstop: a stamp that has not finished in a minute ends its thread instead of holding it for ever.
+    return pool.run(task, {
+      name: 'stamp',
+      signal: AbortSignal.timeout(STAMP_TIMEOUT_MS),
+    }) as Promise<StampResult>;
   };
   return {
     async stamp(original, details) {

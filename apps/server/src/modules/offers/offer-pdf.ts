@@ -194,6 +194,8 @@ export interface SignatureStamp {
 export class DrawingError extends Error {
   override readonly name = 'DrawingError';
 }
+export const UNREADABLE_DRAWING =
+  'The drawn signature is not a readable PNG image. Clear it and draw it again.';
 
 /**
  * Stamps the signature, the date and the signer's details on the last page of `original`, then appends
@@ -217,7 +219,7 @@ export async function stampSignature(
   let y = PAGE.margin + 70;
   if (stamp.drawingPng) {
     const image = await doc.embedPng(stamp.drawingPng).catch(() => {
-      throw new DrawingError('The drawn signature is not a readable PNG image. Clear it and draw it again.');
+      throw new DrawingError(UNREADABLE_DRAWING);
     });
     const scaled = image.scaleToFit(200, 50);
     last.drawImage(image, { x: PAGE.margin, y: y + 12, width: scaled.width, height: scaled.height });

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { sanitizePdf, UnreadablePdfError } from '../../lib/pdf-sanitize.js';
 import { placeLocation, resolvePlace } from '../../search/gazetteer.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { parseResume } from './resume-parser.js';
@@ -139,6 +140,17 @@ export function createResumesService(
     }
   }
 
+  /** The PDF to store: `sanitizePdf`'s; one it cannot parse cannot be checked, so it is refused. */
+  async function storablePdf(bytes: Uint8Array): Promise<Uint8Array> {
+    try {
+      return (await sanitizePdf(bytes)).bytes;
+    } catch (error) {
+      if (error instanceof UnreadablePdfError)
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', RESUME_MESSAGES.unreadable);
+      throw error;
+    }
+  }
+
   return {
     /** Stops the reader's thread (the app's close). */
     close: () => reader.close(),
@@ -154,6 +166,8 @@ export function createResumesService(
       opts: { reviewFields?: boolean } = {},
     ): Promise<{ resume: ResumeSummary; parsed: ParsedResume; location: PositionLocation | null }> {
       const { kind, parsed } = await read(file.bytes, tenantId);
+      // A PDF is stored without its active content (scripts, actions, embedded files): people open it later.
+      const bytes = kind === 'pdf' ? await storablePdf(file.bytes) : file.bytes;
       const t = now();
       const row = {
         id: randomUUID(),
@@ -161,9 +175,9 @@ export function createResumesService(
         candidate_id: candidateId,
         file_name: file.fileName.replace(/[\\/]/g, '_').slice(0, 255),
         kind,
-        size: file.bytes.byteLength,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        content: file.bytes,
+        size: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        content: bytes,
         parsed_json: JSON.stringify(parsed),
         created_at: t.toISOString(),
       };
