@@ -97,12 +97,13 @@ describeEachDb('search read strategies', (h) => {
     // Cap and sample above the catalogue: every answer is read whole (`sample`), the reference.
     const whole = reader(1000, 1000);
     for (const query of ['', 'manager', 'cashier', 'store', '"manager 3"']) {
-      for (const filters of [
+      const filterChoices: Record<string, string>[] = [
         {},
         { filter_department: 'Retail' },
         { filter_department: 'Bakery' },
         { filter_department: 'Stores', filter_job_type: 'full-time' },
-      ]) {
+      ];
+      for (const filters of filterChoices) {
         for (const sort_by of [undefined, 'date', 'relevance'] as const) {
           for (const [start, num] of [
             [0, 2],

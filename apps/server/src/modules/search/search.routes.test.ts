@@ -369,13 +369,14 @@ describeEachDb('job search API', (h) => {
     try {
       const first = await search({ query: 'engineer', filter_job_type: 'part-time,full-time' });
       expect(first.body.data.appliedFilters).toEqual({ job_type: ['full-time', 'part-time'] });
-      for (const params of [
+      const spellings: Record<string, string | string[]>[] = [
         { query: 'engineer', filter_job_type: 'part-time,full-time', utm_source: 'mail', junk: 'a1' },
         { query: 'engineer', filter_job_type: 'part-time,full-time', junk: 'b2', filter_nothing: 'x' },
         { filter_job_type: ['full-time', 'part-time'], query: 'engineer', start: '0', num: '10' },
         // The filter's display name and the values' labels.
         { query: 'engineer', 'filter_Job type': 'Full-time, Part-time' },
-      ]) {
+      ];
+      for (const params of spellings) {
         const again = await search(params);
         expect(again.status).toBe(200);
         expect(again.body, JSON.stringify(params)).toEqual(first.body);
