@@ -1,5 +1,14 @@
 import { clientAssets } from 'virtual:portico-client-assets';
-import { BOOT_SCRIPT_ID, type BootData, DEHYDRATED_STATE_ID, isLocale } from '@portico/contracts';
+import {
+  BOOT_SCRIPT_ID,
+  type BootData,
+  DEHYDRATED_STATE_ID,
+  isLocale,
+  type SsrNoticeContext,
+  type SsrNoticeResult,
+  type SsrRenderContext,
+  type SsrRenderResult,
+} from '@portico/contracts';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -26,26 +35,6 @@ import { headTagsHtml } from './lib/seo/head-tags.js';
 import { themeBootScript, themeToCss } from './lib/theme.js';
 import '@portico/ui/tokens.css';
 import './app/global.css';
-
-/** What the server's pages module passes (apps/server/src/modules/pages/ssr-renderer.ts restates it). */
-export interface RenderContext {
-  url: string;
-  boot: BootData;
-  csrfToken: string;
-  /** CSP nonce for <script> elements. */
-  nonce: string;
-  /** CSP nonce for <style> elements. */
-  styleNonce: string;
-  fetch: typeof fetch;
-}
-
-export interface RenderResult {
-  status: number;
-  html: string;
-  head: string;
-  data: string;
-  redirect?: { location: string; status: number };
-}
 
 /**
  * Route errors as React Router's browser router expects to revive them from
@@ -91,7 +80,8 @@ function firstRenderModules(context: StaticHandlerContext, boot: BootData): stri
   return [...screens, ...language];
 }
 
-export async function render(ctx: RenderContext): Promise<RenderResult> {
+/** Renders one page for the server's pages module (the contract is @portico/contracts' `ssr.ts`). */
+export async function render(ctx: SsrRenderContext): Promise<SsrRenderResult> {
   const url = new URL(ctx.url);
   const { boot } = ctx;
   // Every catalogue part and lazy shell piece render as they are on the server (loaded once per process,
@@ -170,20 +160,8 @@ export async function render(ctx: RenderContext): Promise<RenderResult> {
   return { status, html, head, data };
 }
 
-export interface NoticeContext {
-  kind: 'unknown-site' | 'crash';
-  language: string;
-  nonce: string;
-  styleNonce: string;
-  homeHref: string;
-  supportHref: string;
-  detail?: string;
-}
-
 /** Static notice pages (unknown site, crash), translated, without the app's client bundle. */
-export async function renderNotice(
-  ctx: NoticeContext,
-): Promise<{ title: string; html: string; head: string }> {
+export async function renderNotice(ctx: SsrNoticeContext): Promise<SsrNoticeResult> {
   const language = isLocale(ctx.language) ? ctx.language : 'en';
   await loadLanguage(language);
   const i18n = createI18n(language);

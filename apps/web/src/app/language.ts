@@ -1,12 +1,11 @@
-import type { Locale } from '@portico/contracts';
+import { LANGUAGE_COOKIE, type Locale } from '@portico/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, dirFor } from '../lib/i18n/index.js';
 
-/** Read by the server on the next page load (apps/server/src/modules/pages/page-language.ts). */
-export const LANGUAGE_COOKIE = 'portico_lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** The picker's choice for this device: the server renders the next page in it (contracts' `resolveLanguage`). */
 export function writeLanguageCookie(language: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie; the Cookie Store API is not in every supported browser.
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;

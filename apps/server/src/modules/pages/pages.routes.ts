@@ -2,15 +2,22 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { type BootData, isRtl, type ProfileCompletion } from '@portico/contracts';
+import {
+  type BootData,
+  isRtl,
+  LANGUAGE_COOKIE,
+  type ProfileCompletion,
+  resolveLanguage,
+  type SsrNoticeContext,
+} from '@portico/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteOrigin } from '../../lib/origin.js';
+import { isApiPath } from '../../plugins/tenant.js';
 import { signOutOnOwnNavigation } from '../auth/logout-page.js';
 import { profileCompletionOf } from '../profile/profile.routes.js';
 import { sanitizeFooterHtml } from './footer-html.js';
 import { escapeHtmlAttribute, escapeHtmlText, fillTemplate } from './html-template.js';
-import { LANGUAGE_COOKIE, resolvePageLanguage } from './page-language.js';
-import { createSsrLoader, type SsrNoticeContext, type SsrRenderer } from './ssr-renderer.js';
+import { createSsrLoader, type SsrRenderer } from './ssr-renderer.js';
 
 export interface PagesRoutesOptions {
   /** apps/web/dist (holds client/ and server/); defaults to env WEB_DIST, then the repository's copy. */
@@ -51,6 +58,9 @@ export async function pagesRoutes(app: FastifyInstance, opts: PagesRoutesOptions
   );
   // The e-signature widget of spec 3 §2, framed by the site's own pages (frame-ancestors 'self').
   app.get('/public/esignWidget', page);
+  // Any other address a browser may open is a page of the site too: the web app answers it with its branded
+  // "Page not found" (status 404) inside the navbar and footer. The API keeps its JSON 404.
+  app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.callNotFound() : page(request, reply)));
 }
 
 async function renderPage(
@@ -137,11 +147,11 @@ export function buildBootData(
   const config = tenant.config;
   const candidate = request.candidate;
   const query = request.query as Record<string, unknown>;
-  const { language, fromPage } = resolvePageLanguage({
+  const { language, fromPage } = resolveLanguage({
     hl: typeof query.hl === 'string' ? query.hl : null,
     preferred: candidate?.preferred_language ?? null,
     cookie: request.cookies[LANGUAGE_COOKIE] ?? null,
-    acceptLanguage: request.headers['accept-language'] ?? null,
+    browser: request.headers['accept-language'] ?? null,
     supported: config.supportedLanguages,
     tenantDefault: config.defaultLanguage,
   });

@@ -1,34 +1,10 @@
 import { LOCALES } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from './create-i18n.js';
-import { dirFor, resolveLanguage } from './language.js';
+import { dirFor } from './language.js';
 import { isLanguageLoaded, loadLanguage } from './resources.js';
 
-describe('resolveLanguage', () => {
-  const supported = ['en', 'fr', 'pt-BR', 'ar'] as const;
-
-  it('prefers the page setting, mapping tags', () => {
-    expect(
-      resolveLanguage({ pageSetting: 'pt-br', browserLanguages: ['fr'], supported: [...supported] }),
-    ).toBe('pt-BR');
-  });
-
-  it('ignores a page setting the tenant does not support, then takes the browser', () => {
-    expect(
-      resolveLanguage({
-        pageSetting: 'de',
-        browserLanguages: ['de-DE', 'fr-CA', 'en'],
-        supported: [...supported],
-      }),
-    ).toBe('fr');
-  });
-
-  it('falls back to English, then the tenant default, then the first supported', () => {
-    expect(resolveLanguage({ browserLanguages: ['ja'], supported: [...supported] })).toBe('en');
-    expect(resolveLanguage({ supported: ['de', 'fr'], tenantDefault: 'fr' })).toBe('fr');
-    expect(resolveLanguage({ supported: ['de', 'fr'] })).toBe('de');
-  });
-
+describe('dirFor', () => {
   it('gives right-to-left for Arabic and Hebrew only', () => {
     expect(dirFor('ar')).toBe('rtl');
     expect(dirFor('he')).toBe('rtl');

@@ -1,5 +1,5 @@
 export { changeLanguage, createI18n } from './create-i18n.js';
-export { dirFor, type ResolveLanguageInput, resolveLanguage } from './language.js';
+export { dirFor } from './language.js';
 export {
   type Catalogue,
   DEFAULT_NAMESPACE,
