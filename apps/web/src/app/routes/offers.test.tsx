@@ -7,7 +7,11 @@ import { type FetchHandler, makeBoot, renderApp } from '../testing/render-app.js
 
 // pdf.js needs a real browser (canvas, workers); the viewer's own module is replaced by a stand-in.
 vi.mock('../../features/offers/pdf-document.js', () => ({
-  PdfDocument: ({ label }: { label: string }) => <p>PDF of {label}</p>,
+  PdfDocument: ({ label, zoom = 1 }: { label: string; zoom?: number }) => (
+    <p>
+      PDF of {label} at {zoom}x
+    </p>
+  ),
 }));
 
 /** The first answer also waits for the lazily loaded screens and response schemas. */
@@ -103,9 +107,52 @@ describe('offers list (spec 1 §2)', () => {
     expect(within(hidden).queryByText('Offer extended')).not.toBeInTheDocument();
   });
 
-  it('says so when there are none', async () => {
+  it('says so when there are none, and offers the job search as the next step', async () => {
     renderApp('/careers/offers', candidate(), api({ offers: [] }));
     expect(await screen.findByText('No offers found', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search jobs' })).toHaveAttribute(
+      'href',
+      '/careers?domain=acme.example',
+    );
+  });
+
+  it('lists the offers that need action first, the one expiring first on top', async () => {
+    const role = (id: number, name: string, over: Partial<Offer>) =>
+      offer({ id, enc_id: String(id).repeat(22), position: { name }, ...over });
+    // The server's order: last changed first.
+    const offers = [
+      role(1, 'Declined Role', { status: 'Declined' }),
+      role(2, 'Later Role', { expires_at: new Date(Date.now() + 20 * DAY).toISOString() }),
+      role(3, 'Accepted Role', { status: 'Accepted' }),
+      role(4, 'Expired Role', { expires_at: new Date(Date.now() - DAY).toISOString() }),
+      role(5, 'Sooner Role', {
+        status: 'Contract Extended',
+        expires_at: new Date(Date.now() + 3 * DAY).toISOString(),
+      }),
+    ];
+    renderApp('/careers/offers', candidate(), api({ offers }));
+    await screen.findByRole('article', { name: 'Sooner Role' }, LOADED);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Sooner Role',
+      'Later Role',
+      'Declined Role',
+      'Accepted Role',
+      'Expired Role',
+    ]);
+  });
+
+  it("names the page in the tab: 'Offers', and an offer's position", async () => {
+    renderApp('/careers/offers', candidate(), api({}));
+    await screen.findByRole('heading', { level: 1, name: 'Offers' }, LOADED);
+    await waitFor(() => expect(document.title).toBe('Offers | Acme Corp'));
+  });
+});
+
+describe('offer tab titles', () => {
+  it("name the offer's position on its page and its documents' pages", async () => {
+    renderApp(`/careers/offer/${ID}`, candidate(), api({}));
+    await screen.findByRole('heading', { name: 'Job offer for Senior Facilities Coordinator' }, LOADED);
+    await waitFor(() => expect(document.title).toBe('Senior Facilities Coordinator | Acme Corp'));
   });
 });
 
@@ -147,6 +194,45 @@ describe('offer detail (spec 1 §2, §4)', () => {
   it("sends an offer that does not exist (or is someone else's) back to the list", async () => {
     const { router } = renderApp(`/careers/offer/${ID}`, candidate(), api({ one: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/careers/offers'), LOADED);
+  });
+});
+
+describe('a document that is printed and signed by hand', () => {
+  it('offers printing and an upload, never a digital signature', async () => {
+    const agreement = doc({ id: 14, name: 'Confidentiality Agreement', document_type: 'Document' });
+    renderApp(
+      `/careers/offer/${ID}/offer-document/14`,
+      candidate(),
+      api({ one: offer({ offer_documents: [doc(), agreement] }) }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Print and sign' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upload signed document' })).toBeInTheDocument();
+    expect(screen.queryByText(/sign digitally/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Sign digitally' })).not.toBeInTheDocument();
+  });
+
+  it('the viewer zooms and goes full screen (phones)', async () => {
+    renderApp(`/careers/offer-letter/${ID}`, candidate(), api({}));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Document view' }, LOADED);
+    expect(screen.getByText('PDF of Offer Letter at 1x')).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Zoom in' }));
+    expect(within(toolbar).getByText('Zoom: 200%')).toBeInTheDocument();
+    expect(screen.getByText('PDF of Offer Letter at 2x')).toBeInTheDocument();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Full screen' }));
+    expect(toolbar.parentElement).toHaveAttribute('data-full-screen', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toolbar.parentElement).toHaveAttribute('data-full-screen', 'false');
+    expect(within(toolbar).getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
+  });
+
+  it('the offer letter offers both', async () => {
+    renderApp(`/careers/offer-letter/${ID}`, candidate(), api({}));
+    expect(
+      await screen.findByRole('heading', { name: 'Print and sign, or sign digitally' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign digitally' })).toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import {
   OfferDocumentScreen,
   OffersListScreen,
 } from '../../features/offers/index.js';
-import { offerQueryOptions, offersQueryOptions } from '../../lib/api/endpoints/offers.js';
+import { offerQueryOptions, offersQueryOptions, useOffer } from '../../lib/api/endpoints/offers.js';
 import { isApiError } from '../../lib/api/errors.js';
 import { withCarriedParams, withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
@@ -65,13 +65,25 @@ export function createOfferLoader({ api, queryClient, boot }: RouteDeps) {
   };
 }
 
+/**
+ * The tab title of an offer's pages (spec 1 §2's rule, '{position} | {company}'): the offer's position once it is
+ * known (the server render has it from the loader), 'Offers' before that. The offer comes from the cache the
+ * screen reads, so it costs no request of its own; a visitor who is not signed in asks for nothing.
+ */
+function useOfferPageTitle(pageId: 'offer' | 'offerLetter', id: string) {
+  const { t } = useTranslation('offers');
+  const boot = useBoot();
+  const offer = useOffer(boot.user.isLoggedIn ? id : '');
+  usePageTitle({ pageId, position: offer.data?.position.name ?? null, page: t('list.title') });
+}
+
 export function OffersRoute() {
   const { t } = useTranslation('offers');
   const href = useOfferHref();
-  usePageTitle({ pageId: 'offers' });
+  usePageTitle({ pageId: 'offers', page: t('list.title') });
   return (
     <ProtectedRoute title={t('list.title')}>
-      <OffersListScreen offerHref={(id) => href(offerPaths.offer(id))} />
+      <OffersListScreen offerHref={(id) => href(offerPaths.offer(id))} searchHref={href('/careers')} />
     </ProtectedRoute>
   );
 }
@@ -80,7 +92,7 @@ export function OfferRoute() {
   const { t } = useTranslation('offers');
   const { id = '' } = useParams();
   const href = useOfferHref();
-  usePageTitle({ pageId: 'offer' });
+  useOfferPageTitle('offer', id);
   return (
     <ProtectedRoute title={t('list.title')}>
       <OfferDetailScreen
@@ -102,7 +114,7 @@ export function OfferDocumentRoute() {
   const id = params.id ?? '';
   const documentId = params.documentId === undefined ? null : Number.parseInt(params.documentId, 10);
   const href = useOfferHref();
-  usePageTitle({ pageId: documentId === null ? 'offerLetter' : 'offer' });
+  useOfferPageTitle(documentId === null ? 'offerLetter' : 'offer', id);
   const fullName = boot.user.user?.fullName.trim() || null;
   return (
     <ProtectedRoute title={t('list.title')}>

@@ -217,7 +217,8 @@ function DocumentPage({
                   </Button>
                 </div>
               </Step>
-              <Step number={2} title={t('steps.signTitle')}>
+              {/* Only the offer letter can be signed digitally (the accept call); other documents are printed. */}
+              <Step number={2} title={t(letter ? 'steps.signTitle' : 'steps.printTitle')}>
                 <p className={styles.stepText}>{t(letter ? 'steps.signText' : 'steps.signTextDocument')}</p>
                 {letter ? (
                   <EsignForm

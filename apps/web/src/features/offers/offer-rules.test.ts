@@ -9,6 +9,7 @@ import {
   documentStatusText,
   formatOfferDate,
   offerView,
+  sortForAction,
   statusLabelKey,
   statusTone,
   viewButtonVariant,
@@ -170,5 +171,33 @@ describe('signed upload (spec 1 §5)', () => {
     expect(checkSignedUpload([f('signed.pdf', '')], 10)).toBeNull();
     expect(checkSignedUpload([f('big.pdf', 'application/pdf', 10 * 1024 * 1024)], 10)).toBeNull();
     expect(checkSignedUpload([f('big.pdf', 'application/pdf', 10 * 1024 * 1024 + 1)], 10)).toBe('tooLarge');
+  });
+});
+
+describe('the list order', () => {
+  it('puts open offers first, expiring first; the rest keep their order; nothing is changed in place', () => {
+    const o = (name: string, status: 'Extended' | 'Declined' | 'Accepted', expires_at: string | null) => ({
+      name,
+      status,
+      expires_at,
+    });
+    const list = [
+      o('declined', 'Declined', null),
+      o('open later', 'Extended', '2026-12-20T00:00:00.000Z'),
+      o('open no expiry', 'Extended', null),
+      o('accepted', 'Accepted', null),
+      o('expired', 'Extended', PAST),
+      o('open sooner', 'Extended', FUTURE),
+    ];
+    const copy = [...list];
+    expect(sortForAction(list, NOW).map((x) => x.name)).toEqual([
+      'open sooner',
+      'open later',
+      'open no expiry',
+      'declined',
+      'accepted',
+      'expired',
+    ]);
+    expect(list).toEqual(copy);
   });
 });

@@ -57,6 +57,20 @@ export function offerView(offer: Pick<Offer, 'status' | 'expires_at'>, now: Date
   return { status: effectiveOfferStatus(offer, now), open: isOpenOffer(offer, now) };
 }
 
+/**
+ * The list's order: offers the candidate must act on (open and unexpired) first, the one that expires first
+ * at the top; then every other offer in the server's order (last changed first). Stable, and a new array.
+ */
+export function sortForAction<T extends Pick<Offer, 'status' | 'expires_at'>>(
+  offers: readonly T[],
+  now: Date,
+): T[] {
+  const expiry = (offer: T) =>
+    offer.expires_at === null ? Number.POSITIVE_INFINITY : Date.parse(offer.expires_at);
+  const open = offers.filter((offer) => isOpenOffer(offer, now)).sort((a, b) => expiry(a) - expiry(b));
+  return [...open, ...offers.filter((offer) => !isOpenOffer(offer, now))];
+}
+
 /** Spec 1 §2: the 'View job offer' button is primary for extended statuses, secondary otherwise. */
 export function viewButtonVariant(status: OfferStatus): 'primary' | 'secondary' {
   return OPEN_OFFER_STATUSES.includes(status) ? 'primary' : 'secondary';

@@ -2,17 +2,19 @@ import type { Offer } from '@portico/contracts';
 import { Button, EmptyState, ErrorState, LoadingState } from '@portico/ui';
 import { useTranslation } from 'react-i18next';
 import { useOffers } from '../../lib/api/endpoints/offers.js';
-import { cardDate, formatOfferDate, offerView, viewButtonVariant } from './offer-rules.js';
+import { cardDate, formatOfferDate, offerView, sortForAction, viewButtonVariant } from './offer-rules.js';
 import styles from './offers.module.css';
 import { LinkButton, StatusLabel } from './shared.js';
 
 export interface OffersListScreenProps {
   /** The offer page's address (with the tenant's `domain`), given by the route. */
   offerHref: (encId: string) => string;
+  /** The job search's address (with the tenant's `domain`): the empty list's next step. */
+  searchHref: string;
 }
 
 /** `/careers/offers` (spec 1 §2 "Offers list"). */
-export function OffersListScreen({ offerHref }: OffersListScreenProps) {
+export function OffersListScreen({ offerHref, searchHref }: OffersListScreenProps) {
   const { t } = useTranslation('offers');
   const offers = useOffers();
   const now = new Date();
@@ -27,10 +29,17 @@ export function OffersListScreen({ offerHref }: OffersListScreenProps) {
           </Button>
         </ErrorState>
       ) : null}
-      {offers.data?.length === 0 ? <EmptyState message={t('list.empty')} /> : null}
+      {offers.data?.length === 0 ? (
+        <EmptyState message={t('list.empty')}>
+          <p className={styles.emptyText}>{t('list.emptyNext')}</p>
+          <LinkButton to={searchHref} variant="primary">
+            {t('list.searchJobs')}
+          </LinkButton>
+        </EmptyState>
+      ) : null}
       {offers.data?.length ? (
         <ul className={styles.list}>
-          {offers.data.map((offer) => (
+          {sortForAction(offers.data, now).map((offer) => (
             <li key={offer.enc_id}>
               <OfferCard offer={offer} now={now} href={offerHref(offer.enc_id)} />
             </li>

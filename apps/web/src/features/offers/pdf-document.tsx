@@ -21,6 +21,8 @@ export interface PdfDocumentProps {
   base64: string;
   /** Accessible name of the viewer, e.g. the document's name. */
   label: string;
+  /** A multiple of the width that fits the container (1: fitted; more: wider pages, panned by scrolling). */
+  zoom?: number;
   loadingText: string;
   errorText: string;
   pageLabel: (page: number, total: number) => string;
@@ -33,8 +35,18 @@ function decode(base64: string): Uint8Array {
   return bytes;
 }
 
-/** Renders every page at the width of its container (phones get the page scaled down, no side scroll). */
-export function PdfDocument({ base64, label, loadingText, errorText, pageLabel }: PdfDocumentProps) {
+/**
+ * Renders every page at the width of its container (phones get the page scaled down, no side scroll), times
+ * `zoom`: a zoomed page is wider than the frame, which then scrolls sideways.
+ */
+export function PdfDocument({
+  base64,
+  label,
+  zoom = 1,
+  loadingText,
+  errorText,
+  pageLabel,
+}: PdfDocumentProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>(0);
   const [pages, setPages] = useState(0);
@@ -75,7 +87,7 @@ export function PdfDocument({ base64, label, loadingText, errorText, pageLabel }
               >
                 <Page
                   pageNumber={index + 1}
-                  width={Math.min(width, 900)}
+                  width={Math.round(Math.min(width, 900) * zoom)}
                   renderAnnotationLayer={false}
                   renderTextLayer
                   loading={<p className={styles.pdfMessage}>{loadingText}</p>}
