@@ -13,7 +13,7 @@ import {
 import { E2E_SQLITE_PATH } from './server-env.js';
 
 /**
- * Without SMTP the server keeps mail in its outbox table (and logs the link). The journey reads the reset
+ * Without SMTP the server keeps mail in its outbox table (and, outside production, logs the link). The journey reads the reset
  * link from there, as a developer would from the log, and follows it in the browser.
  */
 function latestResetLink(email: string): string | null {

@@ -89,6 +89,18 @@ function jsonScript(data: string, id: string): unknown {
   return JSON.parse(match[1]);
 }
 
+/** The site's 404: in the shell (navbar and footer), named in the tab, with a search box that works unhydrated. */
+function expectNotFoundPage(result: { html: string; head: string }, path: string): void {
+  expect(result.head, path).toContain('<title>Page not found | Acme Corp</title>');
+  expect(result.html).toContain('aria-label="Main"');
+  expect(result.html).toContain('<footer');
+  expect(result.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  expect(result.html).toMatch(/<search[^>]*><form action="\/careers" method="get">/);
+  expect(result.html).toMatch(/<input[^>]*type="search"[^>]*name="query"/);
+  if (path.includes('domain=acme.example'))
+    expect(result.html).toContain('<input type="hidden" name="domain" value="acme.example"/>');
+}
+
 describe('render (SSR entry)', () => {
   it('renders the landing page with the title, theme and nonce’d data scripts', async () => {
     const boot = makeBoot({ companyName: 'Acme </script><script>alert(1)</script>' });
@@ -127,12 +139,26 @@ describe('render (SSR entry)', () => {
     expect(result.html).toContain('Sign in to see this page.');
   });
 
-  it('answers unknown paths with 404 and the not-found notice inside the shell', async () => {
-    const { ctx } = baseContext('/careers/does/not/exist/at/all');
+  it('answers unknown paths with 404 and the not-found page inside the shell: navbar, search box, footer', async () => {
+    for (const path of [
+      '/careers/does/not/exist/at/all',
+      '/nope',
+      '/careers/nope/deeper/still?domain=acme.example',
+    ]) {
+      const { ctx } = baseContext(path);
+      const result = await render(ctx);
+      expect(result.status, path).toBe(404);
+      expectNotFoundPage(result, path);
+    }
+  });
+
+  it("shows a job that does not exist as the site's not-found page, not a bare notice", async () => {
+    const { ctx, calls } = baseContext('/careers/job/999999');
     const result = await render(ctx);
+    // The loader asked the API for the position, which answered 404.
+    expect(calls.some((url) => url.includes('999999'))).toBe(true);
     expect(result.status).toBe(404);
-    expect(result.html).toContain('Page not found');
-    expect(result.html).toContain('aria-label="Main"');
+    expectNotFoundPage(result, '/careers/job/999999');
   });
 
   it('uses the SEO title of the page when configured', async () => {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { ApiClient } from '../lib/api/client.js';
 import { loadScreenNamespaces } from '../lib/i18n/index.js';
-import { RouteErrorBoundary } from './error-boundary.js';
+import { PageErrorBoundary, RouteErrorBoundary } from './error-boundary.js';
 import { LoadingScreen } from './loading-screen.js';
 import { RootLayout } from './root-layout.js';
 import type { RouteHandle } from './route-handle.js';
@@ -341,5 +341,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       ],
     },
   ];
+  // A page's error (a job that does not exist, a failed loader) shows inside the shell, with its navbar,
+  // banner and footer; the root's boundary is left for the shell's own failures.
+  for (const page of routes[0]?.children ?? []) page.ErrorBoundary ??= PageErrorBoundary;
   return routes;
 }

@@ -38,7 +38,7 @@ function writeFakeWebDist(): string {
       const session = await (await ctx.fetch('/api/pcsx/session')).json();
       const json = JSON.stringify({ url: ctx.url, boot: ctx.boot, session, nonce: ctx.nonce, styleNonce: ctx.styleNonce }).replace(/</g, '\\\\u003c');
       return {
-        status: url.pathname === '/careers/missing' ? 404 : 200,
+        status: url.pathname === '/careers/missing' || url.pathname.startsWith('/nope') ? 404 : 200,
         html: '<main>rendered ' + url.pathname + ' $& $1</main>',
         head: '<title>T</title>',
         data: '<script type="application/json" id="${BOOT_SCRIPT_ID}" nonce="' + ctx.nonce + '">' + json + '</script>',
@@ -250,6 +250,26 @@ describeEachDb('pages', (handle) => {
     expect((await ctx.client().get('/careers/missing')).statusCode).toBe(404);
   });
 
+  it("renders any other address as a page of the site (its 404), and keeps the API's JSON 404", async () => {
+    for (const url of ['/nope', '/nope/deeper/still?x=1', '/nope.php']) {
+      const res = await ctx.client().get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain(`rendered ${url.split('?')[0]} `);
+    }
+    for (const url of ['/api/nope', '/api/pcsx/nope', '/api']) {
+      const res = await ctx.client().get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    // Not a page to open: other methods keep the JSON answer.
+    const post = await (await ctx.client().start()).post('/nope', {});
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error.code).toBe('NOT_FOUND');
+  });
+
   it('answers an unknown domain with a real 404 page and a link to the default site', async () => {
     const res = await ctx.client('no-such-site.example').get('/careers');
     expect(res.statusCode).toBe(404);
@@ -283,7 +303,10 @@ describeEachDb('pages', (handle) => {
     expect(hero.statusCode).toBe(200);
     expect(hero.headers['cache-control']).toBe('public, max-age=3600');
     expect((await ctx.client().get('/favicon.svg')).statusCode).toBe(200);
-    expect((await ctx.client().get('/index.html')).statusCode).toBe(404);
+    // The template is never served as a file: /index.html is an address like any other, rendered by the app.
+    const template = await ctx.client().get('/index.html');
+    expect(template.body).toContain('rendered /index.html ');
+    expect(template.body).not.toContain('<!--app-html-->');
   });
 
   it('sends the Permissions-Policy on every response: pages, files, API answers and errors', async () => {

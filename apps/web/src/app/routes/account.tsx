@@ -52,7 +52,7 @@ export function DashboardRoute() {
   const { t } = useTranslation('account');
   const boot = useBoot();
   const hrefs = useAccountHrefs();
-  usePageTitle({ pageId: 'dashboard' });
+  usePageTitle({ pageId: 'dashboard', page: t('dashboard.title') });
   return (
     <ProtectedRoute title={t('dashboard.title')}>
       <DashboardScreen userName={boot.user.user?.fullName ?? ''} hrefs={hrefs} />
@@ -64,7 +64,7 @@ export function ApplicationsRoute() {
   const { t } = useTranslation('account');
   const hrefs = useAccountHrefs();
   const href = useAccountHref();
-  usePageTitle({ pageId: 'applications' });
+  usePageTitle({ pageId: 'applications', page: t('applications.title') });
   return (
     <ProtectedRoute title={t('applications.title')}>
       <ApplicationsScreen hrefs={hrefs} jobHref={(p) => href(jobPath(p))} />
@@ -75,7 +75,7 @@ export function ApplicationsRoute() {
 export function InterviewsRoute() {
   const { t } = useTranslation('account');
   const hrefs = useAccountHrefs();
-  usePageTitle({ pageId: 'interviews' });
+  usePageTitle({ pageId: 'interviews', page: t('interviews.title') });
   return (
     <ProtectedRoute title={t('interviews.title')}>
       <NothingScheduledScreen kind="interviews" hrefs={hrefs} />
@@ -86,7 +86,7 @@ export function InterviewsRoute() {
 export function EventsRoute() {
   const { t } = useTranslation('account');
   const hrefs = useAccountHrefs();
-  usePageTitle({ pageId: 'events' });
+  usePageTitle({ pageId: 'events', page: t('events.title') });
   return (
     <ProtectedRoute title={t('events.title')}>
       <NothingScheduledScreen kind="events" hrefs={hrefs} />

@@ -29,7 +29,7 @@ export function ExportResumeRoute() {
   const { t, i18n } = useTranslation('account');
   const boot = useBoot();
   const href = useAccountHref();
-  usePageTitle({ pageId: 'exportResume' });
+  usePageTitle({ pageId: 'exportResume', page: t('exportResume.title') });
   const languages = useMemo(() => {
     const site = boot.pageConfig.supportedLanguages;
     const rest = LOCALES.filter((l) => !site.includes(l))

@@ -76,7 +76,7 @@ function FormsCenter() {
 /** `/careers/forms/center`: protected (a visitor gets the login dialog over a short notice). */
 export function FormsCenterRoute() {
   const { t } = useTranslation('formsCenter');
-  usePageTitle({ pageId: 'documentCenter' });
+  usePageTitle({ pageId: 'documentCenter', page: t('title') });
   return (
     <ProtectedRoute title={t('title')}>
       <FormsCenter />
@@ -89,7 +89,8 @@ export function FormsRoute() {
   const boot = useBoot();
   const location = useLocation();
   const { openLogin } = useAuthModal();
-  usePageTitle({ pageId: 'documentCenter' });
+  const { t } = useTranslation('formsCenter');
+  usePageTitle({ pageId: 'documentCenter', page: t('title') });
   if (boot.user.isLoggedIn) return <FormsCenter />;
   return (
     <FormsSignInPrompt
@@ -107,7 +108,7 @@ export function FormViewRoute() {
   const { id = '' } = useParams();
   const api = useApi();
   const href = useFormsHref();
-  usePageTitle({ pageId: 'formView' });
+  usePageTitle({ pageId: 'formView', page: t('title') });
   const getOptions = useCallback((url: string) => getFormOptions(api, url), [api]);
   const search = useCallback((query: string) => searchSkills(api, query), [api]);
   return (

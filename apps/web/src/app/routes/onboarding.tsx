@@ -45,7 +45,7 @@ export function OnboardingRoute() {
   const { t } = useTranslation('onboarding');
   const boot = useBoot();
   const href = useAccountHref();
-  usePageTitle({ pageId: 'onboarding' });
+  usePageTitle({ pageId: 'onboarding', page: t('title') });
   const config = boot.pageConfig;
   return (
     <ProtectedRoute title={t('title')}>

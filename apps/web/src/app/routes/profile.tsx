@@ -26,7 +26,7 @@ export function createProfileLoader({ api, queryClient, boot }: RouteDeps) {
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const boot = useBoot();
-  usePageTitle({ pageId: 'profile' });
+  usePageTitle({ pageId: 'profile', page: t('title') });
   return (
     <ProtectedRoute title={t('title')}>
       <ProfileScreen domain={boot.domain} siteHref={(path) => withDomain(path, boot.domain)} />

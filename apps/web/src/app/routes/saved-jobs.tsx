@@ -20,7 +20,7 @@ export function createSavedJobsLoader({ api, queryClient, boot }: RouteDeps) {
 export function SavedJobsRoute() {
   const { t } = useTranslation('account');
   const href = useAccountHref();
-  usePageTitle({ pageId: 'savedJobs' });
+  usePageTitle({ pageId: 'savedJobs', page: t('savedJobs.title') });
   return (
     <ProtectedRoute title={t('savedJobs.title')}>
       <SavedJobsScreen

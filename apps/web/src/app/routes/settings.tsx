@@ -24,13 +24,13 @@ export function SettingsRoute() {
   const boot = useBoot();
   const { t, i18n } = useTranslation('settings');
   const switchLanguage = useSwitchLanguage();
-  const title = usePageTitle({ pageId: 'settings' });
+  usePageTitle({ pageId: 'settings', page: t('title') });
   const languages = useMemo(
     () => boot.pageConfig.supportedLanguages.map((value) => ({ value, label: languageLabel(value) })),
     [boot.pageConfig.supportedLanguages],
   );
   return (
-    <ProtectedRoute title={t('title', { defaultValue: title })}>
+    <ProtectedRoute title={t('title')}>
       <SettingsScreen
         languages={languages}
         currentLanguage={(i18n.language as typeof boot.language) || boot.language}

@@ -41,6 +41,18 @@ describe('computePageTitle (spec 1 §2 page title rules)', () => {
     );
   });
 
+  it("names a page that is not a job in the position's place: '{page} | {company}'", () => {
+    expect(computePageTitle({ page: 'Settings', company: 'Acme' }, t)).toBe('Settings | Acme');
+    // A job's position wins over the page's name, a search over both, the SEO title over everything.
+    expect(computePageTitle({ page: 'Apply', position: 'Nurse', company: 'Acme' }, t)).toBe('Nurse | Acme');
+    expect(computePageTitle({ page: 'Search', query: 'nurse', location: 'Lyon', company: 'Acme' }, t)).toBe(
+      'nurse at Lyon',
+    );
+    expect(computePageTitle({ page: 'Settings', seoTitle: 'Your account', company: 'Acme' }, t)).toBe(
+      'Your account',
+    );
+  });
+
   it("otherwise 'Careers at {company}'", () => {
     expect(computePageTitle({ company: 'Acme' }, t)).toBe('Careers at Acme');
   });

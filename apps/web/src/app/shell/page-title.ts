@@ -13,11 +13,16 @@ export interface PageTitleInput {
   location?: string | null;
   /** Position name of a job page. */
   position?: string | null;
+  /**
+   * The page's own name ("Settings", "Page not found") for a page that is neither a search nor a job: it
+   * takes the position's place, '{page} | {company}', so every tab says which page it is.
+   */
+  page?: string | null;
 }
 
 /**
  * Spec 1 §2 "Page title": the SEO config title if present; else '{query} at {location}'; else
- * '{position} | {company}'; else 'Careers at {company}'.
+ * '{position} | {company}' (a page that is not a job puts its own name there); else 'Careers at {company}'.
  */
 export function computePageTitle(
   input: PageTitleInput & { seoTitle?: string | null; company: string },
@@ -28,7 +33,7 @@ export function computePageTitle(
   const query = input.query?.trim();
   const location = input.location?.trim();
   if (query && location) return t('shell:title.queryAtLocation', { query, location });
-  const position = input.position?.trim();
+  const position = input.position?.trim() || input.page?.trim();
   if (position) return t('shell:title.positionAtCompany', { position, company: input.company });
   return t('shell:title.careersAt', { company: input.company });
 }
