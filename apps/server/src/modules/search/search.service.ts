@@ -14,11 +14,13 @@ import type { SearchRequest, SearchTenant } from './search-request.js';
 import { suggestLocations, suggestQueries } from './search-suggestions.js';
 
 /**
- * Facets are counted over at most this many matches, newest first (bench/RESULTS.md: reading a match's
- * payload costs about 1.5 µs, so 10,000 would cost more than the whole latency budget). Above it the
- * facet counts are lower bounds; the result count itself stays exact up to SEARCH_COUNT_CAP.
+ * Facets are counted over at most this many matches, newest first; up to it they are exact, above it lower
+ * bounds ("1,234+"); the result count itself stays exact up to SEARCH_COUNT_CAP. 5,000 holds the whole
+ * catalogue of a site of a few thousand open jobs, so its filters never say "343+" for a count it can know
+ * (docs/decisions/036). Reading a match's payload costs about 1.5 µs (bench/RESULTS.md): a broad search
+ * pays at most ~7.5 ms for it; 10,000 would cost more than the whole latency budget.
  */
-export const FACET_SAMPLE = 2_000;
+export const FACET_SAMPLE = 5_000;
 /** Expired positions are taken out of the index at most this often per process. */
 const UNLIST_EVERY_MS = 60_000;
 /** A backlog of expired positions is unlisted in batches of this many (positions.unlistExpired). */

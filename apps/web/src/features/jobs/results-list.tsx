@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { distanceText, formatDate, locationsText } from './format.js';
 import styles from './jobs.module.css';
+import page from './search-page.module.css';
 
 export interface ResultsListProps {
   positions: readonly SearchPosition[];
@@ -12,11 +13,17 @@ export interface ResultsListProps {
   /** Href of a job page, with the visitor's carried parameters. */
   hrefFor(position: SearchPosition): string;
   onSelect(position: SearchPosition, event: MouseEvent<HTMLAnchorElement>): void;
+  /** The id of the selected job's details beside the list (wide screens), and how to move focus there. */
+  detailsId: string;
+  onToDetails(): void;
 }
 
 /**
  * The result cards. Each is a real link to the job page (what crawlers and "open in new tab" follow); a
  * plain click selects the job into the detail pane instead (the page decides, see onSelect).
+ * The selected card is followed by a "Go to job details" link, shown when focused: the details pane comes
+ * after the whole list in the page, and the job's actions must be the next stop of the keyboard after
+ * its card, not after nine other cards and the pager (docs/decisions/036).
  */
 export function ResultsList({
   positions,
@@ -25,6 +32,8 @@ export function ResultsList({
   language,
   hrefFor,
   onSelect,
+  detailsId,
+  onToDetails,
 }: ResultsListProps) {
   const { t } = useTranslation('jobs');
   return (
@@ -66,6 +75,18 @@ export function ResultsList({
                   : t('card.posted', { date: formatDate(position.postedAt, language) })}
               </span>
             </a>
+            {selected ? (
+              <a
+                href={`#${detailsId}`}
+                className={page.toDetails}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onToDetails();
+                }}
+              >
+                {t('results.toDetails')}
+              </a>
+            ) : null}
           </li>
         );
       })}

@@ -12,20 +12,23 @@ import {
 import { useToast } from '@portico/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LocateFixed, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api/context.js';
 import { searchQueryOptions } from '../../lib/api/endpoints/index.js';
 import { FiltersPanel } from './filters-panel.js';
+import { FiltersSheet } from './filters-sheet.js';
 import { countText } from './format.js';
 import { JobCartPanel } from './job-cart.js';
 import styles from './jobs.module.css';
 import { MapPanel } from './map/map-panel.js';
 import { useMapPreference } from './map/use-map-preference.js';
+import { type NextStep, NoResults } from './no-results.js';
 import { Pager } from './pager.js';
 import { PositionDetails } from './position-details.js';
 import { ResultsList } from './results-list.js';
 import { SearchBox } from './search-box.js';
+import page from './search-page.module.css';
 import { newSearch, type SearchState, searchApiParams, withFilters } from './search-url.js';
 import { usePositionActions } from './use-position-actions.js';
 
@@ -68,6 +71,13 @@ function isWide(): boolean {
   );
 }
 
+/** Filters chosen by the visitor, without the radius and map point that belong to the place searched. */
+function withoutChosenFilters(filters: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([name]) => name === DISTANCE_FILTER || name.startsWith('latlong')),
+  );
+}
+
 /**
  * The job search page of spec 2 §2-§4: search boxes, filters, sort, results, pager and the detail pane.
  * The URL holds the search (search-url.ts); this screen turns clicks into new URLs and reads the answer
@@ -84,6 +94,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const headingId = useId();
   const detailsHeadingId = useId();
   const detailsRef = useRef<HTMLElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // Text in the boxes follows the URL (Back, links) until the visitor types.
   // Synced while rendering, not in an effect: an effect runs after the new search is on screen, and would
@@ -114,7 +125,24 @@ export function SearchScreen(props: SearchScreenProps) {
   useEffect(() => setPending(null), [searchKey]);
   const selectedFilters = pending ?? data?.appliedFilters ?? state.filters;
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The filters' sheet (below the wide layout's always-open side panel). It closes when the window grows
+  // into the wide layout, where the side panel shows the same filters.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  useEffect(() => {
+    if (!sheetOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.largeDesktop}px)`);
+    const onChange = () => {
+      if (wide.matches) setSheetOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [sheetOpen]);
+  // The sheet's "Show N jobs" counts the filters as chosen, before the 1 s debounce has searched them: the
+  // same query the page makes once it has (one cache entry), asked only while the sheet is open.
+  const preview = useQuery({
+    ...searchQueryOptions(api, searchApiParams(withFilters(state, selectedFilters), opts)),
+    enabled: sheetOpen,
+  });
   const [mapShown, toggleMap] = useMapPreference(props.domain, props.mapConfig.enabled);
 
   // Spec 2 §8: "Failed to load positions" (2 s, top centre) — once per failed search.
@@ -186,6 +214,26 @@ export function SearchScreen(props: SearchScreenProps) {
     );
   }
 
+  // Paging: the new page starts at the top of the results, and focus moves to their heading so a screen
+  // reader says where it is (the pager is at the bottom of a long list).
+  function goToPage(start: number) {
+    navigate(hrefFor({ ...state, start, pid: null }));
+    const heading = resultsHeadingRef.current;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView?.({ block: 'start' });
+  }
+
+  /** Next steps and similar searches of the no-results answer are links the page follows itself. */
+  function follow(href: string, event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    navigate(href);
+  }
+
+  function applyFilters(filters: Record<string, string[]>) {
+    setPending(null);
+    navigate(hrefFor(withFilters(state, filters)));
+  }
+
   function select(position: SearchPosition, event: { preventDefault(): void }) {
     event.preventDefault();
     // Wide screens show the job beside the list (replace: Back leaves the search, not the selection);
@@ -204,6 +252,32 @@ export function SearchScreen(props: SearchScreenProps) {
   const here = kind === 'current_location' ? meta?.location : null;
   const loading = search.isFetching;
 
+  const distanceUnit = meta?.distanceUnit ?? 'km';
+  const steps: NextStep[] = [];
+  if (data && positions.length === 0) {
+    if (activeFilterCount > 0)
+      steps.push({
+        key: 'clear',
+        label: t('filters.clear'),
+        href: hrefFor(withFilters(state, withoutChosenFilters(selectedFilters))),
+      });
+    const wider = DISTANCE_CHOICES.find((d) => d > Number(distance));
+    if (hasPoint && wider !== undefined)
+      steps.push({
+        key: 'widen',
+        label: t(`results.widen.${distanceUnit}`, { count: wider }),
+        href: hrefFor(withFilters(state, { ...selectedFilters, [DISTANCE_FILTER]: [String(wider)] })),
+      });
+    if (state.location && state.query)
+      steps.push({
+        key: 'everywhere',
+        label: t('results.everywhere', { query: state.query }),
+        href: hrefFor(newSearch(state, state.query, '', null)),
+      });
+    if (state.query)
+      steps.push({ key: 'all', label: t('details.allJobs'), href: hrefFor(newSearch(state, '', '', null)) });
+  }
+
   let summary = '';
   if (data) {
     const count = data.resultsMetaData.countIsCapped
@@ -211,6 +285,16 @@ export function SearchScreen(props: SearchScreenProps) {
       : t('results.count', { count: data.count, formatted: countText(data.count, language) });
     summary = count;
   }
+
+  const filtersPanel = data ? (
+    <FiltersPanel
+      filters={data.filterDef.allFilters}
+      selected={selectedFilters}
+      language={language}
+      onChange={(name, values) => setPending({ ...selectedFilters, [name]: values })}
+      onClear={() => setPending(withoutChosenFilters(selectedFilters))}
+    />
+  ) : null;
 
   return (
     <div className={styles.page} data-view={view}>
@@ -272,9 +356,32 @@ export function SearchScreen(props: SearchScreenProps) {
       ) : null}
 
       <div className={styles.layout}>
+        {data ? (
+          <aside className={page.filtersAside} aria-labelledby={`${headingId}-filters-heading`}>
+            <h2 id={`${headingId}-filters-heading`} className={page.filtersHeading}>
+              {t('filters.toggle')}
+            </h2>
+            <a
+              href={`#${headingId}`}
+              className={page.toDetails}
+              onClick={(event) => {
+                event.preventDefault();
+                resultsHeadingRef.current?.focus();
+              }}
+            >
+              {t('filters.skipToResults')}
+            </a>
+            {filtersPanel}
+          </aside>
+        ) : null}
         <section className={styles.resultsPane} aria-labelledby={headingId} aria-busy={loading}>
           <div className={styles.resultsHeader}>
-            <h2 id={headingId} className={styles.resultsHeading}>
+            <h2
+              id={headingId}
+              ref={resultsHeadingRef}
+              tabIndex={-1}
+              className={`${styles.resultsHeading} ${page.resultsTop}`}
+            >
               {state.query && kind !== 'none' && meta?.location.label
                 ? t('results.headingQueryLocation', { query: state.query, location: meta.location.label })
                 : state.query
@@ -291,10 +398,10 @@ export function SearchScreen(props: SearchScreenProps) {
           <div className={styles.toolbar}>
             <button
               type="button"
-              className={styles.secondaryButton}
-              aria-expanded={filtersOpen}
-              aria-controls={`${headingId}-filters`}
-              onClick={() => setFiltersOpen((o) => !o)}
+              className={`${styles.secondaryButton} ${page.filtersToggle}`}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onClick={() => setSheetOpen(true)}
             >
               <SlidersHorizontal aria-hidden size={18} />
               {activeFilterCount > 0
@@ -308,12 +415,12 @@ export function SearchScreen(props: SearchScreenProps) {
               <button
                 type="button"
                 className={styles.actionButton}
-                aria-pressed={mapShown}
+                aria-expanded={mapShown}
                 aria-controls={mapShown ? `${headingId}-map` : undefined}
                 onClick={toggleMap}
               >
                 <MapIcon aria-hidden size={18} />
-                {t('map.show')}
+                {mapShown ? t('map.hide') : t('map.show')}
               </button>
             ) : null}
             {hasPoint ? (
@@ -352,25 +459,23 @@ export function SearchScreen(props: SearchScreenProps) {
             </label>
           </div>
 
-          <div id={`${headingId}-filters`} hidden={!filtersOpen}>
-            {data ? (
-              <FiltersPanel
-                filters={data.filterDef.allFilters}
-                selected={selectedFilters}
-                language={language}
-                onChange={(name, values) => setPending({ ...selectedFilters, [name]: values })}
-                onClear={() =>
-                  setPending(
-                    Object.fromEntries(
-                      Object.entries(selectedFilters).filter(
-                        ([name]) => name === DISTANCE_FILTER || name.startsWith('latlong'),
-                      ),
-                    ),
-                  )
-                }
-              />
-            ) : null}
-          </div>
+          {sheetOpen && data ? (
+            <FiltersSheet
+              count={preview.data?.count ?? null}
+              countText={
+                preview.data
+                  ? `${countText(preview.data.count, language)}${preview.data.resultsMetaData.countIsCapped ? '+' : ''}`
+                  : ''
+              }
+              onClose={() => setSheetOpen(false)}
+              onShow={() => {
+                setSheetOpen(false);
+                applyFilters(selectedFilters);
+              }}
+            >
+              {filtersPanel}
+            </FiltersSheet>
+          ) : null}
 
           {kind === 'unresolved' ? (
             <p className={styles.notice} role="note">
@@ -386,10 +491,12 @@ export function SearchScreen(props: SearchScreenProps) {
               </button>
             </div>
           ) : data && positions.length === 0 ? (
-            <div className={styles.emptyState}>
-              <p className={styles.emptyTitle}>{t('results.emptyTitle')}</p>
-              <p>{t('results.emptyHelp')}</p>
-            </div>
+            <NoResults
+              query={state.query}
+              steps={steps}
+              hrefForQuery={(q) => hrefFor(newSearch(state, q, state.location))}
+              onFollow={follow}
+            />
           ) : (
             <ResultsList
               positions={positions}
@@ -398,6 +505,8 @@ export function SearchScreen(props: SearchScreenProps) {
               language={language}
               hrefFor={(p) => props.jobHref(p)}
               onSelect={select}
+              detailsId={`${headingId}-details`}
+              onToDetails={() => detailsRef.current?.focus()}
             />
           )}
 
@@ -407,14 +516,17 @@ export function SearchScreen(props: SearchScreenProps) {
               pageSize={SEARCH_PAGE_SIZE}
               count={data.count}
               hrefFor={(start) => hrefFor({ ...state, start, pid: null })}
-              onGo={(start) => navigate(hrefFor({ ...state, start, pid: null }))}
+              onGo={goToPage}
             />
           ) : null}
         </section>
 
         <section
           ref={detailsRef}
+          id={`${headingId}-details`}
           tabIndex={-1}
+          // No results: the no-results answer says what to do; an empty pane beside it would say nothing.
+          hidden={data !== undefined && positions.length === 0 && !state.pid}
           className={styles.detailsPane}
           aria-label={t('details.paneLabel')}
         >
