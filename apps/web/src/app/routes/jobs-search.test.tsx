@@ -95,6 +95,71 @@ const api =
   };
 
 describe('the search page (spec 2 §4, §8)', () => {
+  it('a search without matches says so, with next steps and similar searches from the autocomplete', async () => {
+    const suggestions: string[] = [];
+    renderApp('/careers?query=xqz+engin&location=Berlin&filter_job_type=contract', makeBoot(), (url) => {
+      if (url.pathname === '/api/pcsx/search/autocomplete') {
+        suggestions.push(url.searchParams.get('q') ?? '');
+        return json({
+          data: {
+            suggestions:
+              url.searchParams.get('q') === 'engi'
+                ? [{ label: 'Backend Engineer', value: 'Backend Engineer', kind: 'title' }]
+                : [],
+          },
+        });
+      }
+      if (url.pathname === '/api/pcsx/search')
+        return json({
+          data: result({
+            count: 0,
+            positions: [],
+            appliedFilters: { job_type: ['contract'] },
+            resultsMetaData: {
+              ...result().resultsMetaData,
+              query: 'xqz engin',
+              location: { kind: 'place', label: 'Berlin, DE', lat: 52.5, lng: 13.4 },
+            },
+          }),
+        });
+      return json({ data: { ok: true } });
+    });
+    expect(await screen.findByText('No jobs match your search', {}, LOADED)).toBeInTheDocument();
+    const next = (name: string) => screen.getByRole('link', { name });
+    expect(next('Clear filters')).toHaveAttribute('href', '/careers?query=xqz+engin&location=Berlin');
+    expect(next('Search within 100 km')).toHaveAttribute(
+      'href',
+      expect.stringContaining('filter_distance=100'),
+    );
+    expect(next('Search “xqz engin” in all places')).toHaveAttribute(
+      'href',
+      '/careers?query=xqz+engin&filter_job_type=contract',
+    );
+    expect(next('All jobs')).toHaveAttribute('href', '/careers?filter_job_type=contract');
+    // Each typed word's first letters are asked for; what the site has comes back as a search of its own.
+    const similar = await screen.findByRole('region', { name: 'Similar searches' }, LOADED);
+    expect(within(similar).getByRole('link', { name: 'Backend Engineer' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('query=Backend+Engineer&location=Berlin'),
+    );
+    expect(suggestions.sort()).toEqual(['engi', 'xqz']);
+    // Nothing to show beside it.
+    expect(screen.queryByRole('region', { name: 'Job details' })).not.toBeInTheDocument();
+  });
+
+  it('paging moves focus to the results heading', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => position(i + 1, `Engineer ${i + 1}`));
+    const { router } = renderApp(
+      '/careers?query=engineer',
+      makeBoot(),
+      api({ search: () => json({ data: result({ count: 25, positions: many }) }) }),
+    );
+    const next = await screen.findByRole('link', { name: 'Next' }, LOADED);
+    await userEvent.click(next);
+    await waitFor(() => expect(router.state.location.search).toBe('?query=engineer&start=10'));
+    expect(screen.getByRole('heading', { level: 2, name: /Jobs for/ })).toHaveFocus();
+  });
+
   it('lists results, selects the first one and loads its full details', async () => {
     renderApp('/careers', makeBoot(), api());
     expect(await screen.findByText('2 jobs', {}, LOADED)).toBeInTheDocument();
@@ -109,10 +174,12 @@ describe('the search page (spec 2 §4, §8)', () => {
 
   it('a filter change waits for the debounce, then searches from the first page without a selection', async () => {
     const { router, calls } = renderApp('/careers?start=10&pid=2', makeBoot(), api());
+    // Below the wide layout the filters open in a sheet (on wide screens the same panel is beside the list).
     await userEvent.click(await screen.findByRole('button', { name: 'Filters' }, LOADED));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Full-time/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: /Full-time/ }));
     // Shown at once, not searched yet.
-    expect(screen.getByRole('checkbox', { name: /Full-time/ })).toBeChecked();
+    expect(within(sheet).getByRole('checkbox', { name: /Full-time/ })).toBeChecked();
     expect(router.state.location.search).toBe('?start=10&pid=2');
     await waitFor(() => expect(router.state.location.search).toBe('?filter_job_type=full-time'), {
       timeout: 2500,

@@ -41,7 +41,8 @@ export function FiltersSheet({ children, count, countText, onClose, onShow }: Fi
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     return () => {
-      if (dialog.open) dialog.close();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
       opener?.focus({ preventScroll: true });
     };
   }, []);
