@@ -3,6 +3,7 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@portico/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCandidateApplications } from '../../lib/api/endpoints/candidate-applications.js';
+import { formatDate } from '../../lib/dates.js';
 import styles from './account.module.css';
 import { type AccountHrefs, AccountLinks } from './account-links.js';
 
@@ -16,12 +17,6 @@ const STATUS_KEYS: Readonly<Record<string, string>> = {
   Rejected: 'rejected',
   Withdrawn: 'withdrawn',
 };
-
-function dateText(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
 
 /** `/careers/dashboard` and `/careers/dashboardv2`: a welcome and the account's pages that exist. */
 export function DashboardScreen({ userName, hrefs }: { userName: string; hrefs: AccountHrefs }) {
@@ -135,9 +130,9 @@ function ApplicationList({
                     })}
                   </span>
                 ) : null}
-                <span>{t('applications.appliedOn', { date: dateText(item.appliedAt, language) })}</span>
+                <span>{t('applications.appliedOn', { date: formatDate(item.appliedAt, language) })}</span>
                 {item.updatedAt !== item.appliedAt ? (
-                  <span>{t('applications.updatedOn', { date: dateText(item.updatedAt, language) })}</span>
+                  <span>{t('applications.updatedOn', { date: formatDate(item.updatedAt, language) })}</span>
                 ) : null}
               </p>
             </article>

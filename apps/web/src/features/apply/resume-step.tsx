@@ -3,6 +3,7 @@ import { FormAlert } from '@portico/ui';
 import { type ChangeEvent, type DragEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadResume } from '../../lib/api/endpoints/upload-resume.js';
+import { formatDate } from '../../lib/dates.js';
 import {
   checkResumeFile,
   RESUME_ACCEPT,
@@ -85,12 +86,7 @@ export function ResumeStep(props: ResumeStepProps) {
     void take(files[0]);
   };
 
-  const date = (iso: string) => {
-    const when = new Date(iso);
-    return Number.isNaN(when.getTime())
-      ? ''
-      : new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' }).format(when);
-  };
+  const date = (iso: string) => formatDate(iso, i18n.language || 'en');
   const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');
 
   return (

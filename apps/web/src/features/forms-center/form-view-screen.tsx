@@ -19,8 +19,9 @@ import {
   useSubmitCandidateForm,
 } from '../../lib/api/endpoints/forms-center.js';
 import { isApiError } from '../../lib/api/errors.js';
+import { formatDate } from '../../lib/dates.js';
 import styles from './forms-center.module.css';
-import { formatFormDate, hrefWithTab, isOverdue } from './forms-center-rules.js';
+import { hrefWithTab, isOverdue } from './forms-center-rules.js';
 
 export interface FormViewScreenProps {
   id: string;
@@ -145,7 +146,7 @@ function AssignedForm({
     if (justSent && readOnly) headingRef.current?.focus();
   }, [justSent, readOnly]);
 
-  const date = (iso: string) => formatFormDate(iso, i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const busy = save.isPending || submit.isPending;
   const shown: Notice | null =
     notice ?? (justSent && readOnly ? { tone: 'success', key: 'form.submitted' } : null);

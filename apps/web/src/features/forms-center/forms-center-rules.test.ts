@@ -1,7 +1,6 @@
 import type { CandidateFormSummary } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  formatFormDate,
   formStatusKey,
   hrefWithTab,
   isOverdue,
@@ -60,11 +59,5 @@ describe('forms center rules', () => {
     expect(isOverdue(form({ due_at: '2026-11-27T00:00:00.000Z' }), NOW)).toBe(false);
     expect(isOverdue(form(), NOW)).toBe(false);
     expect(isOverdue(form({ status: 'submitted', due_at: '2026-11-19T00:00:00.000Z' }), NOW)).toBe(false);
-  });
-
-  it('writes days in the page language, in UTC', () => {
-    expect(formatFormDate('2026-11-27T00:00:00.000Z', 'en')).toBe('Nov 27, 2026');
-    expect(formatFormDate('2026-11-27T00:00:00.000Z', 'de')).toBe('27.11.2026');
-    expect(formatFormDate('not a date', 'en')).toBe('');
   });
 });

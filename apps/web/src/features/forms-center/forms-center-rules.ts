@@ -56,13 +56,3 @@ export function openActionKey(form: Pick<CandidateFormSummary, 'status' | 'has_p
   if (form.status === 'submitted') return 'list.view';
   return form.has_progress ? 'list.continue' : 'list.open';
 }
-
-/**
- * A day in the page language ("Nov 27, 2026"), read in UTC so the server's render and the browser's agree
- * (due dates are days; the assigned and sent times only need their day here).
- */
-export function formatFormDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}

@@ -3,8 +3,9 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@portico/ui';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useFormsList } from '../../lib/api/endpoints/forms-center.js';
+import { formatDate } from '../../lib/dates.js';
 import styles from './forms-center.module.css';
-import { formatFormDate, formStatusKey, isOverdue, openActionKey } from './forms-center-rules.js';
+import { formStatusKey, isOverdue, openActionKey } from './forms-center-rules.js';
 import { LinkButton } from './shared.js';
 
 export interface FormsListScreenProps {
@@ -95,7 +96,7 @@ function FormCards({
 
 function FormCard({ form, now, href }: { form: CandidateFormSummary; now: Date; href: string }) {
   const { t, i18n } = useTranslation('formsCenter');
-  const date = (iso: string) => formatFormDate(iso, i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const overdue = isOverdue(form, now);
   const action = openActionKey(form);
   return (

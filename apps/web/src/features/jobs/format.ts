@@ -31,12 +31,6 @@ export function locationsText(
   return parts.join(' · ');
 }
 
-export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
 /** "€60,000 – €80,000" (the period is added by the caller's text). */
 export function salaryText(salary: SalaryRange, language: string): string {
   const money = new Intl.NumberFormat(language, {

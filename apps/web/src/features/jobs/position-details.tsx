@@ -8,8 +8,9 @@ import { buttonClassName } from '@portico/ui';
 import { Bookmark, BookmarkCheck, Link2, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/dates.js';
 import { lazyComponent } from '../../lib/lazy-component.js';
-import { distanceText, formatDate, locationsText, salaryText } from './format.js';
+import { distanceText, locationsText, salaryText } from './format.js';
 import styles from './jobs.module.css';
 import type { PositionActions } from './use-position-actions.js';
 

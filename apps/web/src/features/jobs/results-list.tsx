@@ -1,7 +1,8 @@
 import { isPositionOpen, type SearchPosition } from '@portico/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { distanceText, formatDate, locationsText } from './format.js';
+import { formatDate } from '../../lib/dates.js';
+import { distanceText, locationsText } from './format.js';
 import styles from './jobs.module.css';
 import page from './search-page.module.css';
 

@@ -2,6 +2,7 @@ import { API, type ResumeSummary } from '@portico/contracts';
 import { PlainButton, useToast } from '@portico/ui';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/dates.js';
 import { lazyComponent } from '../../lib/lazy-component.js';
 import { checkResumeFile, RESUME_ACCEPT } from '../../lib/resume-file.js';
 import styles from './profile.module.css';
@@ -20,13 +21,6 @@ function sizeText(bytes: number, language: string): string {
   return bytes >= 1024 * 1024
     ? format(bytes / (1024 * 1024), 'megabyte')
     : format(Math.max(1, bytes / 1024), 'kilobyte');
-}
-
-function dateText(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -103,7 +97,7 @@ export function ResumesSection({
                   {t('resumes.meta', {
                     kind: resume.kind.toUpperCase(),
                     size: sizeText(resume.size, i18n.language || 'en'),
-                    date: dateText(resume.uploadedAt, i18n.language || 'en'),
+                    date: formatDate(resume.uploadedAt, i18n.language || 'en'),
                   })}
                 </span>
               </div>

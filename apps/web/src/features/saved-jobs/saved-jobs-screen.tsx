@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRemoveSavedPosition, useSavedPositions } from '../../lib/api/endpoints/saved-positions.js';
+import { formatDate } from '../../lib/dates.js';
 import styles from './saved-jobs.module.css';
 
 export interface SavedJobsScreenProps {
@@ -15,12 +16,6 @@ export interface SavedJobsScreenProps {
 
 function placeText(location: PositionLocation): string {
   return [location.city, location.region, location.country].filter(Boolean).join(', ');
-}
-
-function dateText(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** `/careers/saved-jobs` (spec 1 §2 "lists"): the candidate's saved jobs, newest saved first. */
@@ -104,8 +99,8 @@ function SavedJobCard({
         <p className={styles.meta}>
           {position.department ? <span>{position.department}</span> : null}
           {places.length > 0 ? <span>{places.join(' · ')}</span> : null}
-          <span>{tJobs('card.posted', { date: dateText(position.postedAt, language) })}</span>
-          <span>{t('savedJobs.savedOn', { date: dateText(position.savedAt, language) })}</span>
+          <span>{tJobs('card.posted', { date: formatDate(position.postedAt, language) })}</span>
+          <span>{t('savedJobs.savedOn', { date: formatDate(position.savedAt, language) })}</span>
         </p>
         {position.isOpen ? null : <p className={styles.closed}>{tJobs('card.closed')}</p>}
       </div>
