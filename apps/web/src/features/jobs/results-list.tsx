@@ -79,7 +79,7 @@ export function ResultsList({
             {selected ? (
               <a
                 href={`#${detailsId}`}
-                className={page.toDetails}
+                className={page.skipLink}
                 onClick={(event) => {
                   event.preventDefault();
                   onToDetails();

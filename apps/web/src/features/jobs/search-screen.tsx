@@ -163,7 +163,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const jobPath = selectedId ? props.jobHref({ id: selectedId, title: light?.title ?? '' }) : '';
   const actions = usePositionActions({
     id: selectedId,
-    isPrivate: false,
+    privateToken: null,
     isLoggedIn: props.isLoggedIn,
     loginEnabled: props.loginEnabled,
     cartEnabled: props.cartEnabled,
@@ -363,7 +363,7 @@ export function SearchScreen(props: SearchScreenProps) {
             </h2>
             <a
               href={`#${headingId}`}
-              className={page.toDetails}
+              className={page.skipLink}
               onClick={(event) => {
                 event.preventDefault();
                 resultsHeadingRef.current?.focus();
