@@ -91,6 +91,15 @@ export const envSchema = z
       z.coerce.number().int().min(1).max(100_000_000).default(120),
     ),
     /**
+     * Requests per minute one client address may make to the reads of one position (position_details,
+     * position_insights, overrides, match_details; docs/decisions/034): a person opens a few jobs a minute,
+     * a crawler walking the ids is stopped. The journeys' server and benchmarks raise it.
+     */
+    POSITION_READ_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000_000).default(120),
+    ),
+    /**
      * Server processes sharing the port (node:cluster). Above 1 the rate limits must be shared, so REDIS_URL is
      * required; the primary migrates and seeds once before the workers start.
      */

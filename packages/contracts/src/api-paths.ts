@@ -34,15 +34,16 @@ export const API = {
   searchMarkers: '/api/pcsx/search/markers',
   searchAutocomplete: '/api/pcsx/search/autocomplete',
   searchLocations: '/api/pcsx/search/locations',
-  /** Position details (spec 2 §7 "position by id", "position insights"), saving, the job cart. */
-  position: (id: number | string) => `/api/pcsx/positions/${id}`,
-  positionInsights: (id: number | string) => `/api/pcsx/positions/${id}/insights`,
+  /** Spec 1 §7: one position (position_id, domain, hl, queried_location), its insights, its config overrides. */
+  positionDetails: '/api/pcsx/position_details',
+  positionInsights: '/api/pcsx/position_insights',
+  positionOverrides: '/api/pcsx/overrides',
+  /** Saving a position (signed in), the job cart. */
   positionSave: (id: number | string) => `/api/pcsx/positions/${id}/save`,
   /** Spec 1 §7: the signed-in candidate's saved positions (a static segment: it wins over `positions/:id`). */
   positionsSaved: '/api/pcsx/positions/saved',
   /** Spec 2 §7 "applications": the signed-in candidate's applications, active and inactive. */
   dashboardApplications: '/api/pcsx/dashboard/applications',
-  positionConfigOverrides: (id: number | string) => `/api/pcsx/positions/${id}/config_overrides`,
   jobCart: '/api/pcsx/job_cart',
   /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */
   matchDetails: '/api/pcsx/match_details',

@@ -5,7 +5,10 @@ import { APPLY_PATH, applyPath, CARRIED_PARAMS, multiApplyPath, PRIVATE_APPLY_PA
 describe('applyPath', () => {
   it('gives the apply page of a public and of a private position', () => {
     expect(applyPath(12)).toBe('/careers/apply?pid=12');
-    expect(applyPath(12, { isPrivate: true })).toBe('/careers/apply/private?pid=12');
+    expect(applyPath(12, { privateToken: 'tok-EN_1' })).toBe(
+      '/careers/apply/private?pid=12&private=tok-EN_1',
+    );
+    expect(applyPath(12, { privateToken: null })).toBe('/careers/apply?pid=12');
     expect(APPLY_PATH).toBe('/careers/apply');
     expect(PRIVATE_APPLY_PATH).toBe('/careers/apply/private');
   });
@@ -18,9 +21,9 @@ describe('applyPath', () => {
       '/careers/apply?pid=12&domain=contoso.example&hl=de&utm_source=mail&utm_campaign=spring&src=a' +
         '&source=b&microsite=m&ref_src=r&referral_token=t%26x',
     );
-    expect(applyPath(12, { isPrivate: true, params: new URLSearchParams({ utm_source: 'x', q: 'y' }) })).toBe(
-      '/careers/apply/private?pid=12&utm_source=x',
-    );
+    expect(
+      applyPath(12, { privateToken: 't', params: new URLSearchParams({ utm_source: 'x', q: 'y' }) }),
+    ).toBe('/careers/apply/private?pid=12&private=t&utm_source=x');
   });
 
   it('every source parameter the application records is carried', () => {

@@ -30,8 +30,8 @@ export const CARRIED_PARAMS = ['domain', 'hl', ...SOURCE_PARAMS] as const;
 export type CarriedParam = (typeof CARRIED_PARAMS)[number];
 
 export interface ApplyPathOptions {
-  /** A private position applies at PRIVATE_APPLY_PATH. */
-  isPrivate?: boolean;
+  /** A private position's link token: it applies at PRIVATE_APPLY_PATH with the token (docs/decisions/034). */
+  privateToken?: string | null;
   /**
    * The current page's query (`location.search`, with or without its "?", or its URLSearchParams): its
    * CARRIED_PARAMS go along (the first non-empty value of each), everything else stays behind.
@@ -57,12 +57,15 @@ function carried(params: ApplyPathOptions['params']): string {
 }
 
 /**
- * The apply page of one position: `/careers/apply?pid=12` or `/careers/apply/private?pid=12`, followed by
- * the carried parameters of `params`, e.g. `/careers/apply?pid=12&domain=contoso.example&utm_source=mail`.
+ * The apply page of one position: `/careers/apply?pid=12` or `/careers/apply/private?pid=12&private={token}`,
+ * followed by the carried parameters of `params`, e.g. `/careers/apply?pid=12&domain=contoso.example&utm_source=mail`.
  */
 export function applyPath(pid: number, options: ApplyPathOptions = {}): string {
-  const path = options.isPrivate ? PRIVATE_APPLY_PATH : APPLY_PATH;
-  return `${path}?pid=${positionId(pid)}${carried(options.params)}`;
+  const { privateToken } = options;
+  if (privateToken === undefined || privateToken === null)
+    return `${APPLY_PATH}?pid=${positionId(pid)}${carried(options.params)}`;
+  const token = encodeURIComponent(privateToken);
+  return `${PRIVATE_APPLY_PATH}?pid=${positionId(pid)}&private=${token}${carried(options.params)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLY_MAX_POSITIONS, SOURCE_PARAMS } from './apply-constants.js';
 import { envelope } from './errors.js';
+import { privateTokenSchema } from './position-details.js';
 import { positionLocationSchema } from './positions.js';
 import { resumeSummarySchema } from './resume.js';
 
@@ -23,7 +24,10 @@ export const wireFormDefinitionSchema = z.object({
 });
 export type WireFormDefinition = z.infer<typeof wireFormDefinitionSchema>;
 
-/** `GET /api/pcsx/apply/form?pids=1,2,3&private=1`: the form for one job or several (the job cart). */
+/**
+ * `GET /api/pcsx/apply/form?pids=1,2,3`: the form for one job or several (the job cart); a private job's with its
+ * link token, `private=<token>` (docs/decisions/034).
+ */
 export const applyFormQuerySchema = z.object({
   pids: z
     .string()
@@ -34,10 +38,7 @@ export const applyFormQuerySchema = z.object({
       (ids) => ids.length <= APPLY_MAX_POSITIONS,
       `Apply to at most ${APPLY_MAX_POSITIONS} jobs at once.`,
     ),
-  private: z
-    .enum(['1', 'true', '0', 'false'])
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  private: privateTokenSchema.optional(),
 });
 
 export const applyPositionSchema = z.object({
@@ -112,6 +113,8 @@ export const saveDraftRequestSchema = z.object({
     .record(z.string(), z.unknown())
     .refine((v) => JSON.stringify(v).length <= DRAFT_MAX_CHARS, 'These answers are too long to save.'),
   resume_id: z.string().max(64).nullable().default(null),
+  /** A private job's link token (docs/decisions/034): its drafts are saved with it, like it is read. */
+  private: privateTokenSchema.nullable().default(null),
 });
 export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;
 export const saveDraftResponseSchema = envelope(z.object({ draft: draftApplicationSchema }));
@@ -139,8 +142,8 @@ export const submitApplicationRequestSchema = z.object({
   /** A resume of the candidate's list, or the one this visit uploaded. */
   resume_id: z.string().max(64).nullable().default(null),
   source: sourceParamsSchema.default({}),
-  /** Whether the positions were opened by their private link. */
-  private: z.boolean().default(false),
+  /** The private link's token the positions were opened with (docs/decisions/034); null for public ones. */
+  private: privateTokenSchema.nullable().default(null),
   /** The page language: the confirmation mail is written in it when the tenant offers it. */
   language: z.string().max(20).optional(),
 });

@@ -12,7 +12,12 @@ describe('pageConfigSchema', () => {
     const config = pageConfigSchema.parse(minimal);
     expect(config.supportedLanguages).toEqual(['en']);
     expect(config.defaultLanguage).toBe('en');
-    expect(config.loginSignupConfig).toEqual({ candidateLoginEnabled: true, loggedOutApplyEnabled: true });
+    expect(config.loginSignupConfig).toEqual({
+      candidateLoginEnabled: true,
+      loggedOutApplyEnabled: true,
+      termsUrl: null,
+      privacyPolicyUrl: null,
+    });
     expect(config.chatbotxConfig).toEqual({ enabled: false, requireLogin: true });
     const sections = config.pcsxConfig.branding.customPageSections;
     expect(sections.customBanner).toEqual({ enabled: false, message: '', alertType: 'info' });
@@ -85,5 +90,25 @@ describe('pageConfigSchema', () => {
       },
     };
     expect(pageConfigSchema.safeParse(script).success).toBe(false);
+  });
+});
+
+describe('loginSignupConfig terms and privacy links', () => {
+  const base = { pcsxConfig: { branding: { companyName: 'X' } } };
+  it('takes absolute http(s) addresses, defaults to none, and refuses other schemes', () => {
+    expect(pageConfigSchema.parse(base).loginSignupConfig).toMatchObject({
+      termsUrl: null,
+      privacyPolicyUrl: null,
+    });
+    const linked = pageConfigSchema.parse({
+      ...base,
+      loginSignupConfig: { termsUrl: 'https://x.example/terms', privacyPolicyUrl: 'http://x.example/p' },
+    });
+    expect(linked.loginSignupConfig.termsUrl).toBe('https://x.example/terms');
+    for (const bad of ['javascript:alert(1)', '/relative/terms', 'data:text/html,x', 'ftp://x.example/t']) {
+      expect(pageConfigSchema.safeParse({ ...base, loginSignupConfig: { termsUrl: bad } }).success, bad).toBe(
+        false,
+      );
+    }
   });
 });

@@ -45,5 +45,6 @@ describe('jobPath / privateJobPath', () => {
 
   it('gives private positions their own address', () => {
     expect(privateJobPath(5)).toBe('/careers/job/private?pid=5');
+    expect(privateJobPath(5, 'aB-9_x')).toBe('/careers/job/private?pid=5&private=aB-9_x');
   });
 });

@@ -42,7 +42,12 @@ export function jobPath(position: { id: number; title: string }): string {
   return `${JOB_PAGE_PREFIX}${position.id}${slug ? `-${encodeURIComponent(slug)}` : ''}`;
 }
 
-/** Path of a private position's page. */
-export function privateJobPath(id: number): string {
-  return `${PRIVATE_JOB_PATH}?pid=${id}`;
+/**
+ * Path of a private position's page: `/careers/job/private?pid={id}&private={token}`. The token is the position's
+ * link token (docs/decisions/034): only with it does the page show the job. Without a token (the page's own
+ * canonical address, which search engines are told not to index) the path names the id alone.
+ */
+export function privateJobPath(id: number, token?: string | null): string {
+  const base = `${PRIVATE_JOB_PATH}?pid=${id}`;
+  return token ? `${base}&private=${encodeURIComponent(token)}` : base;
 }

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
-import { positionDetailQuerySchema, positionIdParamSchema } from './position-details.js';
+import { positionReadQuerySchema } from './position-details.js';
 
 /**
  * Spec 1 §7: `GET /api/pcsx/match_details?position_id=&domain=` (signed-in candidates). How the candidate's
  * profile matches a position, criterion by criterion, with the evidence behind every point
- * (docs/decisions/015). `private=1` as for the position itself.
+ * (docs/decisions/015). A private position's link token as for the position itself.
  */
-export const matchDetailsQuerySchema = positionDetailQuerySchema.extend({
-  position_id: positionIdParamSchema.shape.id,
-  /** The site (group id); the tenant is resolved from it before the route runs. */
-  domain: z.string().max(253).optional(),
-});
+export const matchDetailsQuerySchema = positionReadQuerySchema;
 
 /** Points per criterion; a criterion the position gives nothing to compare with is left out of the score. */
 export const MATCH_WEIGHTS = { skills: 40, title: 20, experience: 20, location: 20 } as const;

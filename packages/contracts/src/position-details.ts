@@ -21,16 +21,38 @@ export const positionIdParamSchema = z.object({
 });
 
 /**
- * `GET /api/pcsx/positions/:id?private=1`. Public positions answer without `private`; a private
- * position answers only with `private=1` (its link is `/careers/job/private?pid=`), so a private job never
- * shows on a public URL. Archived positions still answer (shown as closed), with `archived_at` set.
+ * A private position's link token (docs/decisions/034): `private=<token>` on the private job link
+ * (`/careers/job/private?pid=&private=`) and on every read of that position. Any text is taken; a wrong or
+ * missing one answers 404 exactly like an unknown id, so ids (sequential) reveal nothing.
  */
-export const positionDetailQuerySchema = z.object({
-  private: z
-    .enum(['1', 'true', '0', 'false'])
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+export const privateTokenSchema = z.string().max(100);
+
+/**
+ * What every read of one position names (spec 1 §7): `position_id` (the leading integer of "123" or
+ * "123-some-title"), `domain` (the site; the tenant is resolved from it before the route runs) and, for a private
+ * position, its link token. Archived positions still answer (shown as closed), with `archived_at` set.
+ */
+export const positionReadQuerySchema = z.object({
+  position_id: positionIdParamSchema.shape.id,
+  domain: z.string().max(253).optional(),
+  private: privateTokenSchema.optional(),
 });
+
+/**
+ * Spec 1 §7 `GET /api/pcsx/position_details` (`position_id`, `domain`, `hl`, `queried_location`): the full position.
+ * `queried_location` is the place the candidate searched for: the position's places start with the one that
+ * matches it, so the detail shows that place first. `hl` is the page's language (positions are written in one).
+ */
+export const positionDetailsQuerySchema = positionReadQuerySchema.extend({
+  hl: z.enum(LOCALES).optional(),
+  queried_location: z.string().trim().max(200).optional(),
+});
+
+/** `POST /api/pcsx/positions/:id/save`: a private position is saved with its link token, like it is read. */
+export const savePositionQuerySchema = z.object({ private: privateTokenSchema.optional() });
+
+/** Spec 1 §7 `GET /api/pcsx/position_insights` (`position_id`, `domain`). */
+export const positionInsightsQuerySchema = positionReadQuerySchema;
 
 export const positionUserActionsSchema = z.object({
   /** Always false for a visitor who is not signed in. */
@@ -130,8 +152,9 @@ export const jobCartResponseSchema = envelope(
  * tenant's override rules that match this position and page language, merged in order, or null when none
  * match (the page then shows the base configuration). Called only when the tenant has override rules.
  */
-export const configOverridesQuerySchema = positionDetailQuerySchema.extend({
-  language: z.enum(LOCALES).optional(),
+/** Spec 1 §7 `GET /api/pcsx/overrides` (`position_id`, `domain`, `hl`): the rules matching the position and language. */
+export const configOverridesQuerySchema = positionReadQuerySchema.extend({
+  hl: z.enum(LOCALES).optional(),
 });
 export const configOverridesResponseSchema = envelope(
   z.object({ positionDetailsConfig: positionDetailsOverrideSchema.nullable() }),

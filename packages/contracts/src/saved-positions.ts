@@ -21,6 +21,8 @@ export const savedPositionSchema = positionSchema
   })
   .extend({
     archived_at: z.string().nullable(),
+    /** A private position's link token (saved with it, so the candidate holds the link); null for a public one. */
+    privateToken: z.string().nullable(),
     /** When the candidate saved it. */
     savedAt: z.string(),
     isOpen: z.boolean(),

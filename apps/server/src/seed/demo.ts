@@ -234,7 +234,7 @@ async function seedApplications(
   if (targets.length < DEMO_APPLICATION_STAGES.length + 1)
     throw new Error('The demo catalogue has too few positions.');
   const ctx = { tenant: nw, candidate, origin: `https://${nw.domain}` };
-  const form = await services.applications.form(ctx, { pids: targets.map((p) => p.id), private: false });
+  const form = await services.applications.form(ctx, { pids: targets.map((p) => p.id), private: null });
   const answers = {
     ...form.prefill,
     work_authorization: 'yes',

@@ -55,8 +55,13 @@ describe('demo tenant configuration (DEMO.md tenant table)', () => {
   });
 
   it('switches login, logged-out apply, terms, notifications, map, chat and job cart as the table says', () => {
-    expect(northwind.loginSignupConfig).toEqual({ candidateLoginEnabled: true, loggedOutApplyEnabled: true });
-    expect(contoso.loginSignupConfig).toEqual({ candidateLoginEnabled: true, loggedOutApplyEnabled: false });
+    expect(northwind.loginSignupConfig).toMatchObject({ candidateLoginEnabled: true, loggedOutApplyEnabled: true });
+    expect(contoso.loginSignupConfig).toMatchObject({ candidateLoginEnabled: true, loggedOutApplyEnabled: false });
+    // Both show terms and privacy links on "Create account".
+    for (const config of [northwind, contoso]) {
+      expect(config.loginSignupConfig.termsUrl).toMatch(/^https:\/\//);
+      expect(config.loginSignupConfig.privacyPolicyUrl).toMatch(/^https:\/\//);
+    }
 
     expect(northwind.pcsxConfig.termsConfig.enabled).toBe(false);
     const terms = contoso.pcsxConfig.termsConfig;

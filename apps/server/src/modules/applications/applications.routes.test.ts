@@ -166,8 +166,14 @@ describeEachDb('applying', (h) => {
         await visitor.get(`${API.applyForm}?pids=${ids.privateOne}`),
       );
       expect(hidden.data.positions).toEqual([]);
-      const shown = body<{ data: { positions: unknown[] } }>(
+      // The old "private=1" is no way in: only the job's link token (docs/decisions/034).
+      const guessed = body<{ data: { positions: unknown[] } }>(
         await visitor.get(`${API.applyForm}?pids=${ids.privateOne}&private=1`),
+      );
+      expect(guessed.data.positions).toEqual([]);
+      const token = await ctx.app.services.positions.privateToken(tenant.id, ids.privateOne);
+      const shown = body<{ data: { positions: unknown[] } }>(
+        await visitor.get(`${API.applyForm}?pids=${ids.privateOne}&private=${token}`),
       );
       expect(shown.data.positions).toHaveLength(1);
     });

@@ -81,10 +81,10 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { pids, private: viaPrivateLink, hl } = request.query;
+      const { pids, private: privateToken, hl } = request.query;
       const data = await app.services.applications.form(contextOf(request), {
         pids,
-        private: viaPrivateLink,
+        private: privateToken ?? null,
         ...(hl ? { language: hl } : {}),
       });
       return { data };

@@ -85,7 +85,8 @@ interface PendingPayload {
   values: Record<string, unknown>;
   resume_id: string | null;
   source: SourceParams;
-  private: boolean;
+  /** The private link's token the visitor applied with (null for public jobs). */
+  private: string | null;
   language: Locale;
 }
 
@@ -184,14 +185,14 @@ export function createApplicationsService(
     return config;
   }
 
-  /** The positions asked for, in order; a private one only by its private link, another tenant's never. */
-  async function positionsOf(tenantId: string, ids: readonly number[], viaPrivateLink: boolean) {
-    const found = await deps.positions.findManyByIds(tenantId, ids);
+  /**
+   * The positions asked for, in order; a private one only with its link token (docs/decisions/034), another
+   * tenant's never. The rest are null, like unknown ids.
+   */
+  async function positionsOf(tenantId: string, ids: readonly number[], privateToken: string | null) {
+    const found = await deps.positions.findReadable(tenantId, ids, privateToken);
     const byId = new Map(found.map((p) => [p.id, p]));
-    return ids.map((id) => {
-      const p = byId.get(id);
-      return p && (!p.isPrivate || viaPrivateLink) ? p : null;
-    });
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   function languageOf(tenant: Tenant, requested: string | undefined, candidate: CandidateRow | null): Locale {
@@ -287,10 +288,10 @@ export function createApplicationsService(
     candidateId: string | null,
     config: ApplicationFormConfig,
     ids: readonly number[],
-    viaPrivateLink: boolean,
+    privateToken: string | null,
     language: Locale,
   ) {
-    const positions = await positionsOf(tenant.id, ids, viaPrivateLink);
+    const positions = await positionsOf(tenant.id, ids, privateToken);
     const applied = candidateId
       ? await repo.appliedPositionIds(tenant.id, candidateId, ids)
       : new Set<number>();
@@ -336,7 +337,7 @@ export function createApplicationsService(
 
     async form(
       ctx: ApplyContext,
-      query: { pids: number[]; private: boolean; language?: string },
+      query: { pids: number[]; private: string | null; language?: string },
     ): Promise<ApplyFormResponse['data']> {
       const { tenant, candidate } = ctx;
       if (!candidate && !tenant.config.loginSignupConfig.loggedOutApplyEnabled)
@@ -396,7 +397,7 @@ export function createApplicationsService(
      */
     async saveDraft(tenant: Tenant, candidateId: string, input: SaveDraftRequest): Promise<DraftApplication> {
       const req = saveDraftRequestSchema.parse(input);
-      const [position] = await positionsOf(tenant.id, [req.position_id], true);
+      const [position] = await positionsOf(tenant.id, [req.position_id], req.private);
       if (!position) throw new AppError('NOT_FOUND', APPLY_MESSAGES.notFound);
       if (
         req.resume_id &&
@@ -682,7 +683,8 @@ export function createApplicationsService(
         candidateId,
         config,
         payload.position_ids,
-        payload.private,
+        // Kept before private links had tokens (a boolean): those pending applications reach public jobs only.
+        typeof payload.private === 'string' ? payload.private : null,
         payload.language,
       );
       const created = await db

@@ -86,9 +86,9 @@ describe('JobPosting data of every open demo job', () => {
       const seen = { remoteWithoutPlace: 0, multiPlace: 0 };
       const failures: string[] = [];
       for (const id of ids) {
-        // The job page's data: the position details answer of GET /api/pcsx/positions/:id.
+        // The job page's data: the answer of GET /api/pcsx/position_details.
         const position = await app.services.positionDetails.detail(tenant.id, id, {
-          includePrivate: false,
+          privateToken: null,
           candidateId: null,
         });
         const jsonLd = jobPostingJsonLd(position, {

@@ -97,11 +97,13 @@ describeEachDb('match details and the candidate profile', (h) => {
       expect(m.profileGaps).toEqual([]);
     });
 
-    it('answers archived positions, and private ones only with private=1', async () => {
+    it('answers archived positions, and private ones only with their link token', async () => {
       const client = await signedIn();
       expect((await client.get(url(ids.archived))).statusCode).toBe(200);
       expect((await client.get(url(ids.private))).statusCode).toBe(404);
-      expect((await client.get(url(ids.private, '&private=1'))).statusCode).toBe(200);
+      expect((await client.get(url(ids.private, '&private=1'))).statusCode).toBe(404);
+      const token = await ctx.app.services.positions.privateToken(ctx.tenant.id, ids.private);
+      expect((await client.get(url(ids.private, `&private=${token}`))).statusCode).toBe(200);
     });
 
     it('needs a signed-in candidate', async () => {

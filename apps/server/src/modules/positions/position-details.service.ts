@@ -20,6 +20,7 @@ import { isListed } from '../../search/documents.js';
 import { boundingBox, distanceKm, type LatLng } from '../../search/geo.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { matchDetails } from './match-details.js';
+import { canRead } from './private-link.js';
 import { createPositionsRepository, isPositionId, toPosition } from './positions.repository.js';
 import type { SavedPositionsService } from './saved-positions.service.js';
 
@@ -93,8 +94,8 @@ export function salaryInsight(own: SalaryRange | null, rows: readonly SimilarRow
 
 /**
  * The job page (spec 2 §3-§4): the full position with the candidate's saved flag, and insights computed
- * from the tenant's open positions. A private position answers only when the caller asks for private
- * ones (its link is /careers/job/private?pid=); another tenant's id is a 404 exactly like a missing one.
+ * from the tenant's open positions. A private position answers only with its link token (private-link.ts); without
+ * it, and for another tenant's id, the answer is a 404 exactly like a missing one.
  */
 export function createPositionDetailsService(
   db: Kysely<Database>,
@@ -103,9 +104,9 @@ export function createPositionDetailsService(
   const now = deps.now ?? (() => new Date());
   const repo = createPositionsRepository(db);
 
-  async function visible(tenantId: string, id: number, includePrivate: boolean): Promise<Position> {
+  async function visible(tenantId: string, id: number, privateToken: string | null): Promise<Position> {
     const row = isPositionId(id) ? await repo.findById(tenantId, id) : undefined;
-    if (!row || (row.is_private === 1 && !includePrivate)) {
+    if (!row || !canRead(row, privateToken)) {
       throw new AppError('NOT_FOUND', 'This position does not exist.');
     }
     return toPosition(row);
@@ -126,22 +127,27 @@ export function createPositionDetailsService(
     async detail(
       tenantId: string,
       id: number,
-      opts: { includePrivate: boolean; candidateId: string | null },
+      opts: { privateToken: string | null; candidateId: string | null; queriedLocation?: string | null },
     ): Promise<PositionDetail> {
       const {
         tenantId: _tenant,
         createdAt: _created,
         archivedAt,
         ...position
-      } = await visible(tenantId, id, opts.includePrivate);
+      } = await visible(tenantId, id, opts.privateToken);
+      const locations = queriedFirst(position.locations, opts.queriedLocation ?? null);
       const isSaved = opts.candidateId
         ? await deps.savedPositions.isSaved(tenantId, opts.candidateId, id)
         : false;
-      return { ...position, archived_at: archivedAt, positionUserActions: { isSaved } };
+      return { ...position, locations, archived_at: archivedAt, positionUserActions: { isSaved } };
     },
 
-    async insights(tenantId: string, id: number, opts: { includePrivate: boolean }): Promise<JobInsights> {
-      const position = await visible(tenantId, id, opts.includePrivate);
+    async insights(
+      tenantId: string,
+      id: number,
+      opts: { privateToken: string | null },
+    ): Promise<JobInsights> {
+      const position = await visible(tenantId, id, opts.privateToken);
       const at = now();
       const iso = at.toISOString();
       const first = position.locations[0];
@@ -164,10 +170,10 @@ export function createPositionDetailsService(
     async match(
       tenantId: string,
       id: number,
-      opts: { includePrivate: boolean; candidateId: string },
+      opts: { privateToken: string | null; candidateId: string },
     ): Promise<MatchDetails> {
       const [position, profile] = await Promise.all([
-        visible(tenantId, id, opts.includePrivate),
+        visible(tenantId, id, opts.privateToken),
         deps.profiles.get(tenantId, opts.candidateId),
       ]);
       return matchDetails(position, profile, now());
@@ -177,12 +183,28 @@ export function createPositionDetailsService(
     async configOverrides(
       tenant: { id: string; config: PageConfig },
       id: number,
-      opts: { includePrivate: boolean; language: Locale | null },
+      opts: { privateToken: string | null; language: Locale | null },
     ): Promise<PositionDetailsOverride | null> {
-      const position = await visible(tenant.id, id, opts.includePrivate);
+      const position = await visible(tenant.id, id, opts.privateToken);
       return mergeOverrides(tenant.config.pcsxConfig.overrides.positions, position, opts.language);
     },
   };
+}
+
+/**
+ * The position's places with the one the candidate searched for first (spec 1 §7 `queried_location`): a place
+ * matches when the query names its city (the text before the first comma, case and accents aside). No match, or no
+ * query, leaves the order as it is.
+ */
+export function queriedFirst<L extends { city: string }>(
+  locations: readonly L[],
+  queried: string | null,
+): L[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+  const city = fold((queried ?? '').split(',')[0] ?? '');
+  const at = city ? locations.findIndex((l) => fold(l.city) === city) : -1;
+  if (at <= 0) return [...locations];
+  return [locations[at] as L, ...locations.slice(0, at), ...locations.slice(at + 1)];
 }
 
 /** Exported for its unit test: which rules match, and how they combine. */

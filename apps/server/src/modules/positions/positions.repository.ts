@@ -143,16 +143,6 @@ export function createPositionsRepository(db: Kysely<Database>) {
     },
 
     /** Whether the tenant has the position, whatever its state. */
-    async exists(tenantId: string, id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('positions')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The ids among `ids` of open, public positions (listed, as in the search index). */
     async openIdsAmong(tenantId: string, ids: readonly number[], at: string): Promise<number[]> {
       if (ids.length === 0) return [];

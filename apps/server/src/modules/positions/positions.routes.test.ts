@@ -170,8 +170,12 @@ describeEachDb('position details, saving and the job cart', (h) => {
     await ctx.app.close();
   });
 
-  const getPosition = (client: TestClient, id: number | string, query = '') =>
-    client.get(`${API.position(id)}${query}`);
+  /** Spec 1 §7 `GET /api/pcsx/position_details?position_id=` with more parameters. */
+  const getPosition = (client: TestClient, id: number | string, params: Record<string, string> = {}) =>
+    client.get(`${API.positionDetails}?${new URLSearchParams({ position_id: String(id), ...params })}`);
+  const getInsights = (client: TestClient, id: number | string, params: Record<string, string> = {}) =>
+    client.get(`${API.positionInsights}?${new URLSearchParams({ position_id: String(id), ...params })}`);
+  const tokenOf = async (id: number) => (await ctx.app.services.positions.privateToken(ctx.tenant.id, id))!;
   const detail = (res: LightMyRequestResponse) =>
     (res.json() as { data: { position: PositionDetail } }).data.position;
   const cartOf = (res: LightMyRequestResponse) =>
@@ -214,15 +218,48 @@ describeEachDb('position details, saving and the job cart', (h) => {
       expect(detail(res).archived_at).toBe(new Date(CATALOGUE.archived.archivedAt as string).toISOString());
     });
 
-    it('shows a private position only with private=1; a public one answers with it too', async () => {
-      expect((await getPosition(visitor, ids.private)).statusCode).toBe(404);
-      expect((await getPosition(visitor, ids.private, '?private=0')).statusCode).toBe(404);
-      const res = await getPosition(visitor, ids.private, '?private=1');
+    it('shows a private position only with its link token, else 404 like an unknown id; a public one answers anyway', async () => {
+      const token = await tokenOf(ids.private);
+      expect(token).toMatch(/^[\w-]{22}$/);
+      // The old boolean and guesses are no way in.
+      for (const wrong of [undefined, '1', 'true', `${token.slice(0, -1)}x`, token.toUpperCase(), '']) {
+        const res = await getPosition(visitor, ids.private, wrong === undefined ? {} : { private: wrong });
+        expect(res.statusCode, String(wrong)).toBe(404);
+        expect(res.json()).toMatchObject({
+          error: { code: 'NOT_FOUND', message: 'This position does not exist.' },
+        });
+      }
+      const res = await getPosition(visitor, ids.private, { private: token });
       expect(res.statusCode).toBe(200);
       expect(detail(res).isPrivate).toBe(true);
-      expect((await getPosition(visitor, ids.private, '?private=true')).statusCode).toBe(200);
-      expect((await getPosition(visitor, ids.target, '?private=1')).statusCode).toBe(200);
-      expect((await getPosition(visitor, ids.target, '?private=yes')).statusCode).toBe(400);
+      expect((await getPosition(visitor, ids.target, { private: token })).statusCode).toBe(200);
+      // Another private position's token opens only that one.
+      expect((await getInsights(visitor, ids.private, { private: token })).statusCode).toBe(200);
+    });
+
+    it('lists the place the candidate searched for first (queried_location), and takes hl', async () => {
+      const sales = detail(await getPosition(visitor, ids.sales));
+      expect(sales.locations.length).toBeGreaterThan(1);
+      const second = sales.locations[1]!;
+      const queried = detail(
+        await getPosition(visitor, ids.sales, {
+          queried_location: `${second.city.toUpperCase()}, somewhere`,
+          hl: 'fr',
+        }),
+      );
+      expect(queried.locations[0]).toEqual(second);
+      expect(queried.locations).toHaveLength(sales.locations.length);
+      expect(
+        detail(await getPosition(visitor, ids.sales, { queried_location: 'Nowhere' })).locations,
+      ).toEqual(sales.locations);
+      expect((await getPosition(visitor, ids.sales, { hl: 'xx' })).statusCode).toBe(400);
+    });
+
+    it('is served at the spec paths only: the old ones are gone', async () => {
+      for (const url of [`/api/pcsx/positions/${ids.target}`, `/api/pcsx/positions/${ids.target}/insights`]) {
+        expect((await visitor.get(url)).statusCode, url).toBe(404);
+      }
+      expect((await visitor.get(`/api/pcsx/positions/${ids.target}/config_overrides`)).statusCode).toBe(404);
     });
 
     it('is 404 for a missing id and for another tenant’s position', async () => {
@@ -239,8 +276,8 @@ describeEachDb('position details, saving and the job cart', (h) => {
 
     it('is 400 for ids that are not position numbers', async () => {
       for (const id of ['abc', '0', '-1', '12abc', '99999999999', '2147483648', '1.5']) {
-        for (const url of [API.position(id), API.positionInsights(id)]) {
-          const res = await visitor.get(url);
+        for (const url of [API.positionDetails, API.positionInsights, API.positionOverrides]) {
+          const res = await visitor.get(`${url}?${new URLSearchParams({ position_id: id })}`);
           expect(res.statusCode, `${url}`).toBe(400);
           expect(errorCode(res)).toBe('VALIDATION_FAILED');
         }
@@ -249,8 +286,8 @@ describeEachDb('position details, saving and the job cart', (h) => {
   });
 
   describe('GET insights', () => {
-    const insights = async (id: number, query = '') => {
-      const res = await visitor.get(`${API.positionInsights(id)}${query}`);
+    const insights = async (id: number, params: Record<string, string> = {}) => {
+      const res = await getInsights(visitor, id, params);
       expect(res.statusCode).toBe(200);
       return (res.json() as { data: { jobInsights: JobInsights } }).data.jobInsights;
     };
@@ -277,9 +314,9 @@ describeEachDb('position details, saving and the job cart', (h) => {
       });
     });
 
-    it('uses the most common currency when the position publishes no salary, and a private one with private=1', async () => {
-      expect((await visitor.get(API.positionInsights(ids.private))).statusCode).toBe(404);
-      const got = await insights(ids.private, '?private=1');
+    it('uses the most common currency when the position publishes no salary, and a private one with its token', async () => {
+      expect((await getInsights(visitor, ids.private)).statusCode).toBe(404);
+      const got = await insights(ids.private, { private: await tokenOf(ids.private) });
       // Its peers now include the target (EUR 60k-80k): midpoints 50k, 60k, 70k, 80k.
       expect(got.salary).toEqual({
         min: 40_000,
@@ -309,7 +346,7 @@ describeEachDb('position details, saving and the job cart', (h) => {
     });
 
     it('is 404 for another tenant’s position', async () => {
-      expect((await visitor.get(API.positionInsights(otherId))).statusCode).toBe(404);
+      expect((await getInsights(visitor, otherId)).statusCode).toBe(404);
     });
 
     it('follows writes: archiving, making private and moving a position change the counts', async () => {
@@ -331,7 +368,10 @@ describeEachDb('position details, saving and the job cart', (h) => {
   });
 
   describe('saving', () => {
-    const save = (client: TestClient, id: number | string) => client.post(API.positionSave(id));
+    const save = (client: TestClient, id: number | string, token?: string) =>
+      client.post(
+        token ? `${API.positionSave(id)}?${new URLSearchParams({ private: token })}` : API.positionSave(id),
+      );
     const unsave = (client: TestClient, id: number | string) =>
       client.request({ method: 'DELETE', url: API.positionSave(id) });
     const isSaved = async (client: TestClient, id: number) =>
@@ -374,8 +414,11 @@ describeEachDb('position details, saving and the job cart', (h) => {
       expect(await rows(ctx.candidate.row.id)).toHaveLength(0);
     });
 
-    it('saves private positions (opened by their link) and unsaves a saved job after it was archived', async () => {
-      expect((await save(candidate, ids.private)).statusCode).toBe(200);
+    it('saves private positions with their link token only and unsaves a saved job after it was archived', async () => {
+      expect((await save(candidate, ids.private)).statusCode).toBe(404);
+      expect((await save(candidate, ids.private, 'guess')).statusCode).toBe(404);
+      expect(await rows(ctx.candidate.row.id)).toHaveLength(0);
+      expect((await save(candidate, ids.private, await tokenOf(ids.private))).statusCode).toBe(200);
       expect((await save(candidate, ids.s3)).statusCode).toBe(200);
       await ctx.app.services.positions.archive(ctx.tenant.id, ids.s3);
       expect(detail(await getPosition(candidate, ids.s3)).positionUserActions.isSaved).toBe(true);
@@ -419,7 +462,11 @@ describeEachDb('position details, saving and the job cart', (h) => {
     const listSaved = (client: TestClient) => client.get(API.positionsSaved);
     const savedOf = (res: LightMyRequestResponse) =>
       (res.json() as { data: { positions: SavedPosition[] } }).data.positions;
-    const save = (client: TestClient, id: number) => client.post(API.positionSave(id));
+    const save = async (client: TestClient, id: number) => {
+      // A private job is saved from its page, which holds its link token.
+      const token = await ctx.app.services.positions.privateToken(ctx.tenant.id, id);
+      return client.post(token ? `${API.positionSave(id)}?private=${token}` : API.positionSave(id));
+    };
     const unsave = (client: TestClient, id: number) =>
       client.request({ method: 'DELETE', url: API.positionSave(id) });
 
@@ -456,7 +503,13 @@ describeEachDb('position details, saving and the job cart', (h) => {
       });
       expect(byId.get(ids.archived)).toMatchObject({ isOpen: false, archived_at: expect.any(String) });
       expect(byId.get(ids.expired)).toMatchObject({ isOpen: false, archived_at: null });
-      expect(byId.get(ids.private)).toMatchObject({ isOpen: true, isPrivate: true });
+      // The one who saved a private job holds its link: the list gives the token back for it, and none for the rest.
+      expect(byId.get(ids.private)).toMatchObject({
+        isOpen: true,
+        isPrivate: true,
+        privateToken: await ctx.app.services.positions.privateToken(ctx.tenant.id, ids.private),
+      });
+      expect(byId.get(ids.s1)?.privateToken).toBeNull();
       // No description or internal fields on a card.
       expect(Object.keys(byId.get(ids.s1)!)).not.toContain('description');
       expect(Object.keys(byId.get(ids.s1)!)).not.toContain('tenantId');
@@ -666,8 +719,9 @@ describeEachDb('position config overrides', (h) => {
     await ctx.app.close();
   });
 
-  const overrides = async (id: number, query = '') => {
-    const res = await ctx.client(tenant.domain).get(`${API.positionConfigOverrides(id)}${query}`);
+  const overrides = async (id: number, params: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ position_id: String(id), ...params });
+    const res = await ctx.client(tenant.domain).get(`${API.positionOverrides}?${query}`);
     return { status: res.statusCode, body: res.json() as { data: { positionDetailsConfig: unknown } } };
   };
 
@@ -676,7 +730,7 @@ describeEachDb('position config overrides', (h) => {
       notice: 'Shift pay on top.',
     });
     expect((await overrides(ids.intern)).body.data.positionDetailsConfig).toEqual({ showSalary: false });
-    expect((await overrides(ids.intern, '?language=fr')).body.data.positionDetailsConfig).toEqual({
+    expect((await overrides(ids.intern, { hl: 'fr' })).body.data.positionDetailsConfig).toEqual({
       showSalary: false,
       notice: 'Stage rémunéré.',
       showInsights: false,
@@ -690,12 +744,46 @@ describeEachDb('position config overrides', (h) => {
     });
   });
 
-  it('follows the position rules: private only with private=1, another tenant’s id is 404, bad input 400', async () => {
+  it('follows the position rules: private only with its token, another tenant’s id is 404, bad input 400', async () => {
     expect((await overrides(ids.privateOne)).status).toBe(404);
-    expect((await overrides(ids.privateOne, '?private=1')).body.data.positionDetailsConfig).toEqual({
+    expect((await overrides(ids.privateOne, { private: '1' })).status).toBe(404);
+    const token = (await ctx.app.services.positions.privateToken(tenant.id, ids.privateOne))!;
+    expect((await overrides(ids.privateOne, { private: token })).body.data.positionDetailsConfig).toEqual({
       notice: 'Shift pay on top.',
     });
     expect((await overrides(otherId)).status).toBe(404);
-    expect((await overrides(ids.plain, '?language=xx')).status).toBe(400);
+    expect((await overrides(ids.plain, { hl: 'xx' })).status).toBe(400);
+  });
+});
+
+describeEachDb('position reads: the per-address limit', (h) => {
+  it('answers 429 with retry-after past POSITION_READ_RATE_LIMIT reads a minute from one address, across the reads', async () => {
+    const ctx = await createTestApp(h.db, { env: { POSITION_READ_RATE_LIMIT: '4', TRUST_PROXY: 'true' } });
+    try {
+      const [id] = (await ctx.app.services.positions.createMany(ctx.tenant.id, [job('Limited')])) as [number];
+      const from = (ip: string, path: string) =>
+        ctx.client().request({
+          url: `${path}?${new URLSearchParams({ position_id: String(id) })}`,
+          headers: { 'x-forwarded-for': ip },
+        });
+      const answers = [];
+      for (const path of [
+        API.positionDetails,
+        API.positionInsights,
+        API.positionOverrides,
+        API.positionDetails,
+      ])
+        answers.push((await from('10.1.1.1', path)).statusCode);
+      expect(answers).toEqual([200, 200, 200, 200]);
+      // Guessing ids counts too: a 404 is a read like any other.
+      const limited = await from('10.1.1.1', API.positionInsights);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is counted apart.
+      expect((await from('10.2.2.2', API.positionDetails)).statusCode).toBe(200);
+    } finally {
+      await ctx.app.close();
+    }
   });
 });

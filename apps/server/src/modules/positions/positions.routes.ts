@@ -7,9 +7,11 @@ import {
   jobInsightsResponseSchema,
   matchDetailsQuerySchema,
   matchDetailsResponseSchema,
-  positionDetailQuerySchema,
   positionDetailResponseSchema,
+  positionDetailsQuerySchema,
   positionIdParamSchema,
+  positionInsightsQuerySchema,
+  savePositionQuerySchema,
   savedPositionsResponseSchema,
   saveResponseSchema,
 } from '@portico/contracts';
@@ -23,8 +25,9 @@ const MINUTE = 60_000;
 const ID = ':id';
 
 /**
- * The job page's calls (spec 2 §3-§4, §7; docs/decisions/012-position-details-server.md): a position
- * and its insights are public like the job list; saving and the job cart need a signed-in candidate.
+ * The job page's calls (spec 1 §7, spec 2 §3-§4; docs/decisions/012-position-details-server.md, 034): a position,
+ * its insights and its config overrides are public like the job list; saving and the job cart need a signed-in
+ * candidate.
  */
 export async function positionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,37 +48,45 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Spec 1 §7's three reads of one position, public like the job list. Each answers a private position only
+  // with its link token (private-link.ts), and each counts against the client address's read limit.
+  const readLimit = app.limit({
+    name: 'position-read',
+    max: app.env.POSITION_READ_RATE_LIMIT,
+    timeWindowMs: MINUTE,
+  });
+
   r.get(
-    API.position(ID),
+    API.positionDetails,
     {
-      schema: {
-        params: positionIdParamSchema,
-        querystring: positionDetailQuerySchema,
-        response: { 200: positionDetailResponseSchema },
-      },
+      schema: { querystring: positionDetailsQuerySchema, response: { 200: positionDetailResponseSchema } },
+      preHandler: readLimit,
     },
     async (request) => {
-      const position = await app.services.positionDetails.detail(request.tenant.id, request.params.id, {
-        includePrivate: request.query.private,
+      const { position_id, private: privateToken, queried_location } = request.query;
+      const position = await app.services.positionDetails.detail(request.tenant.id, position_id, {
+        privateToken: privateToken ?? null,
         candidateId: request.candidate?.id ?? null,
+        queriedLocation: queried_location ?? null,
       });
       return { data: { position } };
     },
   );
 
   r.get(
-    API.positionInsights(ID),
+    API.positionInsights,
     {
-      schema: {
-        params: positionIdParamSchema,
-        querystring: positionDetailQuerySchema,
-        response: { 200: jobInsightsResponseSchema },
-      },
+      schema: { querystring: positionInsightsQuerySchema, response: { 200: jobInsightsResponseSchema } },
+      preHandler: readLimit,
     },
     async (request) => {
-      const jobInsights = await app.services.positionDetails.insights(request.tenant.id, request.params.id, {
-        includePrivate: request.query.private,
-      });
+      const jobInsights = await app.services.positionDetails.insights(
+        request.tenant.id,
+        request.query.position_id,
+        {
+          privateToken: request.query.private ?? null,
+        },
+      );
       return { data: { jobInsights } };
     },
   );
@@ -85,32 +96,30 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
     API.matchDetails,
     {
       schema: { querystring: matchDetailsQuerySchema, response: { 200: matchDetailsResponseSchema } },
+      preHandler: readLimit,
     },
     async (request) => {
       const candidate = requireCandidate(request);
       const matchDetails = await app.services.positionDetails.match(
         request.tenant.id,
         request.query.position_id,
-        { includePrivate: request.query.private, candidateId: candidate.id },
+        { privateToken: request.query.private ?? null, candidateId: candidate.id },
       );
       return { data: { matchDetails } };
     },
   );
 
   r.get(
-    API.positionConfigOverrides(ID),
+    API.positionOverrides,
     {
-      schema: {
-        params: positionIdParamSchema,
-        querystring: configOverridesQuerySchema,
-        response: { 200: configOverridesResponseSchema },
-      },
+      schema: { querystring: configOverridesQuerySchema, response: { 200: configOverridesResponseSchema } },
+      preHandler: readLimit,
     },
     async (request) => {
       const positionDetailsConfig = await app.services.positionDetails.configOverrides(
         request.tenant,
-        request.params.id,
-        { includePrivate: request.query.private, language: request.query.language ?? null },
+        request.query.position_id,
+        { privateToken: request.query.private ?? null, language: request.query.hl ?? null },
       );
       return { data: { positionDetailsConfig } };
     },
@@ -119,12 +128,21 @@ export async function positionsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     API.positionSave(ID),
     {
-      schema: { params: positionIdParamSchema, response: { 200: saveResponseSchema } },
+      schema: {
+        params: positionIdParamSchema,
+        querystring: savePositionQuerySchema,
+        response: { 200: saveResponseSchema },
+      },
       preHandler: saveLimit,
     },
     async (request) => {
       const candidate = requireCandidate(request);
-      await app.services.savedPositions.save(request.tenant.id, candidate.id, request.params.id);
+      await app.services.savedPositions.save(
+        request.tenant.id,
+        candidate.id,
+        request.params.id,
+        request.query.private ?? null,
+      );
       return { data: { isSaved: true } };
     },
   );

@@ -16,6 +16,7 @@ import { zodFields } from '../../lib/zod-fields.js';
 import { isListed, toIndexDoc } from '../../search/documents.js';
 import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
 import { createPositionsRepository, INSERT_BATCH_SIZE, toPosition } from './positions.repository.js';
+import { canRead, newPrivateToken } from './private-link.js';
 
 /**
  * Job descriptions are shown as HTML on the job page; only structure and emphasis survive, so a
@@ -62,6 +63,7 @@ function toRow(tenantId: string, p: PositionData, now: string): NewPosition {
     posted_at: new Date(p.postedAt).toISOString(),
     valid_through: p.validThrough === null ? null : new Date(p.validThrough).toISOString(),
     is_private: p.isPrivate ? 1 : 0,
+    private_token: p.isPrivate ? newPrivateToken() : null,
     archived_at: p.archivedAt === null ? null : new Date(p.archivedAt).toISOString(),
     created_at: now,
     updated_at: now,
@@ -166,6 +168,8 @@ export function createPositionsService(
         const before = await txRepo.findById(tenantId, id);
         if (!before) return null;
         const { created_at: _created, ...changes } = toRow(tenantId, parsed.data, now().toISOString());
+        // A position that stays private keeps its link; one made public again loses it (toRow: null).
+        if (changes.is_private === 1 && before.private_token) changes.private_token = before.private_token;
         await txRepo.update(tenantId, id, changes);
         await txRepo.deletePlaces(tenantId, id);
         await txRepo.insertPlaces(placeRows(changes, id, now()));
@@ -175,6 +179,28 @@ export function createPositionsService(
         await index(trx, [after]);
         return toPosition(after);
       });
+    },
+
+    /**
+     * The positions among `ids` a reader holding `privateToken` may read (private-link.ts): every public one, a
+     * private one only with its link token. Tenant-scoped, in no particular order; the rest are left out.
+     */
+    async findReadable(
+      tenantId: string,
+      ids: readonly number[],
+      privateToken: string | null,
+    ): Promise<Position[]> {
+      const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
+      if (valid.length === 0) return [];
+      return (await repo.findManyByIds(tenantId, valid))
+        .filter((row) => canRead(row, privateToken))
+        .map(toPosition);
+    },
+
+    /** The link token of a private position (for its private link in tools and the seed); null for a public one. */
+    async privateToken(tenantId: string, id: number): Promise<string | null> {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      return (await repo.findById(tenantId, id))?.private_token ?? null;
     },
 
     /** Tenant-scoped, in no particular order; unknown ids are left out. */

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { createPositionsRepository, isPositionId, toPosition } from './positions.repository.js';
+import { canRead } from './private-link.js';
 import { createSavedPositionsRepository } from './saved-positions.repository.js';
 
 /**
- * Saving positions (spec 2 §4 "saving or unsaving flips isSaved"). Any position of the tenant can be
- * saved, as any can be opened by its link (private and archived ones included); both operations are
- * idempotent, so a double click or a retried request lands in the same state.
+ * Saving positions (spec 2 §4 "saving or unsaving flips isSaved"). A position is saved as it is read: any public one
+ * (archived ones included), a private one with its link token (private-link.ts), and the saved list gives that
+ * link back to the one who saved it. Both operations are idempotent, so a double click or a retried request lands
+ * in the same state.
  */
 export function createSavedPositionsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
@@ -16,11 +18,16 @@ export function createSavedPositionsService(db: Kysely<Database>, opts: { now?: 
   const positions = createPositionsRepository(db);
 
   return {
-    /** 404 when the tenant has no such position (another tenant's id included). */
-    async save(tenantId: string, candidateId: string, positionId: number): Promise<void> {
-      if (!isPositionId(positionId) || !(await positions.exists(tenantId, positionId))) {
+    /** 404 when the tenant has no such position (another tenant's id included) or it is private and the token wrong. */
+    async save(
+      tenantId: string,
+      candidateId: string,
+      positionId: number,
+      privateToken: string | null = null,
+    ): Promise<void> {
+      const row = isPositionId(positionId) ? await positions.findById(tenantId, positionId) : undefined;
+      if (!row || !canRead(row, privateToken))
         throw new AppError('NOT_FOUND', 'This position does not exist.');
-      }
       await repo.insert({ tenantId, candidateId, positionId, at: now().toISOString() });
     },
 
@@ -46,7 +53,9 @@ export function createSavedPositionsService(db: Kysely<Database>, opts: { now?: 
         tenantId,
         saved.map((s) => s.positionId),
       );
-      const byId = new Map(rows.map((row) => [Number(row.id), toPosition(row)]));
+      const byId = new Map(
+        rows.map((row) => [Number(row.id), { ...toPosition(row), token: row.private_token }]),
+      );
       const at = now();
       return saved.flatMap(({ positionId, savedAt }) => {
         const p = byId.get(positionId);
@@ -62,6 +71,7 @@ export function createSavedPositionsService(db: Kysely<Database>, opts: { now?: 
             postedAt: p.postedAt,
             validThrough: p.validThrough,
             isPrivate: p.isPrivate,
+            privateToken: p.isPrivate ? p.token : null,
             archived_at: p.archivedAt,
             savedAt,
             isOpen: isPositionOpen(p, at),

@@ -21,6 +21,7 @@ function saved(over: Partial<SavedPosition> = {}): SavedPosition {
     postedAt: '2026-11-01T00:00:00.000Z',
     validThrough: null,
     isPrivate: false,
+    privateToken: null,
     archived_at: null,
     savedAt: '2026-11-10T00:00:00.000Z',
     isOpen: true,

@@ -483,7 +483,7 @@ describe('apply page: submit', () => {
     expect(fake.posts[0]).toMatchObject({
       position_ids: [7],
       resume_id: 'r-1',
-      private: false,
+      private: null,
       source: { utm_source: 'mail', ref_src: 'friend' },
       values: VALID,
     });
@@ -510,19 +510,19 @@ describe('apply page: submit', () => {
     expect(screen.getAllByRole('link', { name: 'Search jobs' }).length).toBeGreaterThan(0);
   });
 
-  it('applies to a private job by its private address', async () => {
+  it('applies to a private job by its private address, with the link token on every call', async () => {
     const user = userEvent.setup();
     seedLocal(VISITOR_KEY, VALID, REVIEW_STEP);
     const fake = server({ form: applyForm({ positions: [position(7, { isPrivate: true })] }) });
-    const { calls } = renderApp('/careers/apply/private?pid=7', visitor(), fake.fetch);
+    const { calls } = renderApp('/careers/apply/private?pid=7&private=k3y_T0k-en', visitor(), fake.fetch);
     await user.click(await screen.findByRole('button', { name: 'Submit application' }, LOADED));
     await screen.findByRole('heading', { name: 'Thank you for applying' }, LOADED);
     const formCall = calls.find((c) => c.url.pathname === '/api/pcsx/apply/form');
-    expect(formCall?.url.searchParams.get('private')).toBe('1');
-    expect(fake.posts[0]).toMatchObject({ position_ids: [7], private: true });
+    expect(formCall?.url.searchParams.get('private')).toBe('k3y_T0k-en');
+    expect(fake.posts[0]).toMatchObject({ position_ids: [7], private: 'k3y_T0k-en' });
     expect(screen.getByRole('link', { name: 'View job: Line Cook' })).toHaveAttribute(
       'href',
-      '/careers/job/private?pid=7',
+      '/careers/job/private?pid=7&private=k3y_T0k-en',
     );
   });
 

@@ -67,7 +67,10 @@ function useApplyPage(isPrivate: boolean) {
     [api],
   );
   const jobHref = (position: ApplyPosition) =>
-    carry(position.isPrivate ? privateJobPath(position.id) : jobPath(position), location.search);
+    carry(
+      position.isPrivate ? privateJobPath(position.id, target?.privateToken) : jobPath(position),
+      location.search,
+    );
   return {
     boot,
     target,
@@ -83,7 +86,7 @@ function ApplyPage({ isPrivate }: { isPrivate: boolean }) {
   const page = useApplyPage(isPrivate);
   const { boot } = page;
   const allowed = boot.user.isLoggedIn || boot.pageConfig.loginSignupConfig.loggedOutApplyEnabled;
-  const form = useApplyForm(page.target ?? { pids: [], isPrivate }, allowed && page.target !== null);
+  const form = useApplyForm(page.target ?? { pids: [], privateToken: null }, allowed && page.target !== null);
   const positions = form.data?.positions ?? [];
   usePageTitle({ pageId: 'applyPage', position: positions.length === 1 ? positions[0]?.title : null });
   useHeadTags({ robots: 'noindex' });

@@ -49,8 +49,9 @@ const json = (body: unknown, status = 200) =>
 
 function api(position: ReturnType<typeof detail>): FetchHandler {
   return (url) => {
-    if (/^\/api\/pcsx\/positions\/\d+$/.test(url.pathname)) return json({ data: { position } });
-    if (url.pathname.endsWith('/insights')) return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    if (url.pathname === '/api/pcsx/position_details') return json({ data: { position } });
+    if (url.pathname === '/api/pcsx/position_insights')
+      return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
     if (url.pathname === '/api/pcsx/match_details') return json({ data: { matchDetails: MATCH } });
     if (url.pathname === '/api/pcsx/job_cart')
       return json({ data: { data: { jobCartData: { positions: [], invalidPositionIds: [] } } } });
@@ -107,13 +108,20 @@ describe('the job page: an open job (issue 14 §1, §2)', () => {
     );
   });
 
-  it('a private job applies on the private apply route', async () => {
-    renderApp('/careers/job/private?pid=1', makeBoot(), api(detail({ isPrivate: true })));
+  it('a private job is read with its link token and applies on the private apply route with it', async () => {
+    const { calls } = renderApp(
+      '/careers/job/private?pid=1&private=tok_en-1',
+      makeBoot(),
+      api(detail({ isPrivate: true })),
+    );
     const job = await article();
     expect(within(job).getByRole('link', { name: 'Apply' })).toHaveAttribute(
       'href',
-      '/careers/apply/private?pid=1',
+      '/careers/apply/private?pid=1&private=tok_en-1',
     );
+    const read = calls.find((c) => c.url.pathname === '/api/pcsx/position_details');
+    expect(read?.url.searchParams.get('position_id')).toBe('1');
+    expect(read?.url.searchParams.get('private')).toBe('tok_en-1');
   });
 });
 

@@ -13,13 +13,21 @@ import { useBoot } from '../boot-context.js';
 import type { RouteDeps } from '../routes.js';
 import { useHeadTags, usePageTitle } from '../shell/page-title.js';
 
-/** The position id of `/careers/job/{pid}` (leading integer of "123-title") or `?pid=` of the private page. */
-function readId(pidSegment: string | undefined, search: string): { id: number | null; isPrivate: boolean } {
+/**
+ * The position id of `/careers/job/{pid}` (leading integer of "123-title") or `?pid=` of the private page, and the
+ * private page's link token (`private=`; an empty one when missing, which the server answers with a 404).
+ */
+function readId(
+  pidSegment: string | undefined,
+  search: string,
+): { id: number | null; isPrivate: boolean; privateToken: string | null } {
   const isPrivate = pidSegment === undefined;
-  const text = isPrivate ? (new URLSearchParams(search).get('pid') ?? '') : pidSegment;
+  const query = new URLSearchParams(search);
+  const text = isPrivate ? (query.get('pid') ?? '') : pidSegment;
   const match = /^(\d{1,10})(?:-|$)/.exec(text);
   const id = match ? Number.parseInt(match[1] ?? '', 10) : Number.NaN;
-  return { id: id > 0 && id <= 2_147_483_647 ? id : null, isPrivate };
+  const privateToken = isPrivate ? (query.get('private') ?? '') : null;
+  return { id: id > 0 && id <= 2_147_483_647 ? id : null, isPrivate, privateToken };
 }
 
 /**
@@ -29,13 +37,13 @@ function readId(pidSegment: string | undefined, search: string): { id: number | 
  */
 export function createJobPageLoader({ api, queryClient }: RouteDeps) {
   return async ({ request, params }: LoaderFunctionArgs) => {
-    const { id, isPrivate } = readId(params.pid, new URL(request.url).search);
+    const { id, privateToken } = readId(params.pid, new URL(request.url).search);
     if (id === null) throw data('Not Found', { status: 404 });
     if (typeof window !== 'undefined') return null;
     try {
       await Promise.all([
-        queryClient.fetchQuery(positionQueryOptions(api, id, isPrivate)),
-        queryClient.prefetchQuery(insightsQueryOptions(api, id, isPrivate)),
+        queryClient.fetchQuery(positionQueryOptions(api, id, privateToken)),
+        queryClient.prefetchQuery(insightsQueryOptions(api, id, privateToken)),
       ]);
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw data('Not Found', { status: 404 });
@@ -52,8 +60,8 @@ export function JobPageRoute() {
   const params = useParams();
   const location = useLocation();
   const api = useApi();
-  const { id, isPrivate } = readId(params.pid, location.search);
-  const position = useQuery({ ...positionQueryOptions(api, id ?? 0, isPrivate), enabled: id !== null });
+  const { id, isPrivate, privateToken } = readId(params.pid, location.search);
+  const position = useQuery({ ...positionQueryOptions(api, id ?? 0, privateToken), enabled: id !== null });
   usePageTitle({ pageId: 'singlePosition', position: position.data?.title });
   const { companyName, logoUrl } = boot.pageConfig.pcsxConfig.branding;
   useHeadTags(
@@ -68,13 +76,17 @@ export function JobPageRoute() {
       : null,
   );
   const path =
-    id === null ? '' : isPrivate ? privateJobPath(id) : jobPath({ id, title: position.data?.title ?? '' });
+    id === null
+      ? ''
+      : isPrivate
+        ? privateJobPath(id, privateToken)
+        : jobPath({ id, title: position.data?.title ?? '' });
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   if (id === null) return null;
   return (
     <JobPageScreen
       id={id}
-      isPrivate={isPrivate}
+      privateToken={privateToken}
       language={i18n.language || boot.language}
       isLoggedIn={boot.user.isLoggedIn}
       loginEnabled={boot.pageConfig.loginSignupConfig.candidateLoginEnabled}
@@ -82,7 +94,7 @@ export function JobPageRoute() {
       domain={boot.domain}
       shareUrl={`${origin}${withCarriedParams(path, location.search)}`}
       searchHref={withCarriedParams('/careers', location.search)}
-      applyHref={applyPath(id, { isPrivate, params: location.search })}
+      applyHref={applyPath(id, { privateToken, params: location.search })}
       openLogin={openLogin}
       positionDetailsConfig={boot.pageConfig.pcsxConfig.positionDetailsConfig}
       hasPositionOverrides={boot.pageConfig.pcsxConfig.overrides.positions.length > 0}

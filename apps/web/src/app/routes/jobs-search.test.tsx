@@ -81,11 +81,10 @@ const api =
   (overrides: Partial<Record<'search' | 'position' | 'insights', () => Response>> = {}): FetchHandler =>
   (url) => {
     if (url.pathname === '/api/pcsx/search') return overrides.search?.() ?? json({ data: result() });
-    const insights = /^\/api\/pcsx\/positions\/(\d+)\/insights$/.exec(url.pathname);
-    if (insights) return overrides.insights?.() ?? json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
-    const one = /^\/api\/pcsx\/positions\/(\d+)$/.exec(url.pathname);
-    if (one) {
-      const id = Number(one[1]);
+    if (url.pathname === '/api/pcsx/position_insights')
+      return overrides.insights?.() ?? json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    if (url.pathname === '/api/pcsx/position_details') {
+      const id = Number(url.searchParams.get('position_id'));
       return (
         overrides.position?.() ??
         json({ data: { position: detail(id, id === 1 ? 'Backend Engineer' : 'Data Engineer') } })
@@ -237,9 +236,11 @@ describe('position config overrides (spec 2 §4)', () => {
       },
     });
   const withOverrides: FetchHandler = (url, init) => {
-    const m = /^\/api\/pcsx\/positions\/(\d+)\/config_overrides$/.exec(url.pathname);
-    if (m) {
-      const config = m[1] === '1' ? { notice: 'Hiring in waves.', showSkills: false } : null;
+    if (url.pathname === '/api/pcsx/overrides') {
+      const config =
+        url.searchParams.get('position_id') === '1'
+          ? { notice: 'Hiring in waves.', showSkills: false }
+          : null;
       return json({ data: { positionDetailsConfig: config } });
     }
     return api()(url, init);
@@ -251,9 +252,9 @@ describe('position config overrides (spec 2 §4)', () => {
     expect(await within(first).findByRole('note', {}, LOADED)).toHaveTextContent('Hiring in waves.');
     await within(first).findByText('All about Backend Engineer.', {}, LOADED);
     expect(within(first).queryByRole('heading', { name: 'Required skills' })).not.toBeInTheDocument();
-    expect(
-      calls.find((c) => c.url.pathname.endsWith('/config_overrides'))?.url.searchParams.get('language'),
-    ).toBe('en');
+    expect(calls.find((c) => c.url.pathname === '/api/pcsx/overrides')?.url.searchParams.get('hl')).toBe(
+      'en',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: /Data Engineer/ }));
     const second = await screen.findByRole('article', { name: 'Data Engineer' }, LOADED);
@@ -266,7 +267,7 @@ describe('position config overrides (spec 2 §4)', () => {
   it('does not ask for overrides when the tenant has none', async () => {
     const { calls } = renderApp('/careers', makeBoot(), api());
     await screen.findByRole('article', { name: 'Backend Engineer' }, LOADED);
-    expect(calls.some((c) => c.url.pathname.endsWith('/config_overrides'))).toBe(false);
+    expect(calls.some((c) => c.url.pathname === '/api/pcsx/overrides')).toBe(false);
   });
 });
 

@@ -91,8 +91,9 @@ const json = (body: unknown, status = 200) =>
 function fakeApi(profile: Profile, opts: { editStatus?: number; hold?: Promise<void> } = {}) {
   const edits: ProfileEditRequest[] = [];
   const handler: FetchHandler = async (url, init) => {
-    if (/^\/api\/pcsx\/positions\/\d+$/.test(url.pathname)) return json({ data: { position: POSITION } });
-    if (url.pathname.endsWith('/insights')) return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    if (url.pathname === '/api/pcsx/position_details') return json({ data: { position: POSITION } });
+    if (url.pathname === '/api/pcsx/position_insights')
+      return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
     if (url.pathname === '/api/pcsx/match_details') return json({ data: { matchDetails: score(profile) } });
     if (url.pathname === '/api/pcsx/search/locations')
       return json({

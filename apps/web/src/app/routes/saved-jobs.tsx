@@ -24,7 +24,7 @@ export function SavedJobsRoute() {
   return (
     <ProtectedRoute title={t('savedJobs.title')}>
       <SavedJobsScreen
-        jobHref={(p) => href(p.isPrivate ? privateJobPath(p.id) : jobPath(p))}
+        jobHref={(p) => href(p.isPrivate ? privateJobPath(p.id, p.privateToken) : jobPath(p))}
         searchHref={href('/careers')}
       />
     </ProtectedRoute>

@@ -273,6 +273,7 @@ function Wizard(props: WizardProps) {
     api,
     signedIn,
     positionIds,
+    privateToken: props.target.privateToken,
     storageKey,
     start: { ...snapshot(), versions: start.versions, dirty: start.dirty },
     onNewerDraft,
@@ -401,7 +402,7 @@ function Wizard(props: WizardProps) {
         values: values.current,
         resume_id: resumeRef.current?.id ?? null,
         source: props.source,
-        private: props.target.isPrivate,
+        private: props.target.privateToken,
         language: i18n.language || undefined,
       });
       removeLocalDraft(browserStorage(), storageKey);

@@ -56,7 +56,7 @@ function Notice({ children, searchHref, alert }: { children: string; searchHref:
 export function ApplyScreen(props: ApplyScreenProps) {
   const { t } = useTranslation('apply');
   const { target, searchHref } = props;
-  const form = useApplyForm(target ?? { pids: [], isPrivate: false }, target !== null);
+  const form = useApplyForm(target ?? { pids: [], privateToken: null }, target !== null);
   const hydrated = useHydrated();
   const data = form.data;
   const positions = data?.positions ?? [];

@@ -8,6 +8,11 @@ import { APPLY_MAX_POSITIONS, SOURCE_PARAMS, type SourceParams } from '@portico/
 export interface ApplyTarget {
   readonly pids: readonly number[];
   readonly isPrivate: boolean;
+  /**
+   * The private job link's token (`/careers/apply/private?pid=&private=`, docs/decisions/034), sent with every read
+   * and write of that job; null for public jobs (and "" for a private address without one, which finds nothing).
+   */
+  readonly privateToken: string | null;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -19,8 +24,8 @@ function readId(text: string): number | null {
 }
 
 /**
- * `/careers/apply?pid=12`, `/careers/apply?pids=1,2,3` (the job cart) or `/careers/apply/private?pid=12`
- * (a private job takes one id only). Ids keep their order, each once, at most APPLY_MAX_POSITIONS; an
+ * `/careers/apply?pid=12`, `/careers/apply?pids=1,2,3` (the job cart) or `/careers/apply/private?pid=12&private=`
+ * with the job's link token (a private job takes one id only). Ids keep their order, each once, at most APPLY_MAX_POSITIONS; an
  * address with no usable id is null (the page says the job was not found).
  */
 export function readApplyTarget(search: string, isPrivate: boolean): ApplyTarget | null {
@@ -34,7 +39,11 @@ export function readApplyTarget(search: string, isPrivate: boolean): ApplyTarget
     if (id !== null && !ids.includes(id)) ids.push(id);
   }
   if (ids.length === 0 || (isPrivate && raw.length !== 1)) return null;
-  return { pids: ids.slice(0, APPLY_MAX_POSITIONS), isPrivate };
+  return {
+    pids: ids.slice(0, APPLY_MAX_POSITIONS),
+    isPrivate,
+    privateToken: isPrivate ? (params.get('private') ?? '') : null,
+  };
 }
 
 /** The source parameters of the apply address (spec 2 §2), sent with the application: first non-empty value each. */

@@ -26,6 +26,8 @@ export interface AutosaveOptions {
   readonly signedIn: boolean;
   /** The jobs this application goes to: a signed-in candidate's draft is kept for each. */
   readonly positionIds: readonly number[];
+  /** The private job link's token: a private job's draft is saved with it, like the job is read. */
+  readonly privateToken?: string | null;
   readonly storageKey: string;
   /** Where the page started (chooseStart). */
   readonly start: DraftSnapshot & {
@@ -149,6 +151,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
           step: snapshot.step,
           values: snapshot.values as Record<string, unknown>,
           resume_id: snapshot.resume?.id ?? null,
+          private: live.current.privateToken ?? null,
         }),
       ),
     );

@@ -8,7 +8,8 @@ import { usePositionActions } from './use-position-actions.js';
 
 export interface JobPageScreenProps {
   id: number;
-  isPrivate: boolean;
+  /** The private job link's token (`/careers/job/private?pid=&private=`); null for a public job. */
+  privateToken: string | null;
   language: string;
   isLoggedIn: boolean;
   loginEnabled: boolean;
@@ -25,7 +26,7 @@ export interface JobPageScreenProps {
 }
 
 /**
- * `/careers/job/{pid}` and `/careers/job/private?pid=` (spec 2 §2): one position on its own page. The
+ * `/careers/job/{pid}` and `/careers/job/private?pid=&private=` (spec 2 §2, docs/decisions/034): one position on its own page. The
  * server render already holds the full position (the route's loader), so the description is in the HTML.
  */
 export function JobPageScreen(props: JobPageScreenProps) {

@@ -17,7 +17,8 @@ import {
 
 export interface PositionActionsInput {
   id: number | null;
-  isPrivate: boolean;
+  /** A private position's link token (docs/decisions/034); null for a public one. */
+  privateToken: string | null;
   isLoggedIn: boolean;
   loginEnabled: boolean;
   cartEnabled: boolean;
@@ -45,15 +46,15 @@ export function usePositionActions(input: PositionActionsInput) {
   const toasts = useToast();
   const { openLogin } = input;
   const id = input.id ?? 0;
-  const position = useQuery({ ...positionQueryOptions(api, id, input.isPrivate), enabled: id > 0 });
-  const insights = useQuery({ ...insightsQueryOptions(api, id, input.isPrivate), enabled: id > 0 });
+  const position = useQuery({ ...positionQueryOptions(api, id, input.privateToken), enabled: id > 0 });
+  const insights = useQuery({ ...insightsQueryOptions(api, id, input.privateToken), enabled: id > 0 });
   // Signed-in candidates only: the match is computed from their own profile.
-  const matchOptions = matchDetailsQueryOptions(api, id, input.isPrivate, input.domain);
+  const matchOptions = matchDetailsQueryOptions(api, id, input.privateToken, input.domain);
   const match = useQuery({ ...matchOptions, enabled: id > 0 && input.isLoggedIn });
   // Spec 2 §4: overrides are fetched only when the tenant has some; without an answer (none match, or the
   // call failed) the base configuration is restored.
   const overrides = useQuery({
-    ...configOverridesQueryOptions(api, id, input.isPrivate, input.language),
+    ...configOverridesQueryOptions(api, id, input.privateToken, input.language),
     enabled: id > 0 && input.hasOverrides,
   });
   const config: PositionDetailsConfig = { ...input.baseConfig, ...(overrides.data ?? {}) };
@@ -70,10 +71,17 @@ export function usePositionActions(input: PositionActionsInput) {
     if (!id) return;
     if (!input.isLoggedIn) {
       if (input.loginEnabled)
-        openLogin({ pendingAction: () => setSaved(api, { id, save: true }).then(() => undefined) });
+        openLogin({
+          pendingAction: () =>
+            setSaved(api, { id, save: true, privateToken: input.privateToken }).then(() => undefined),
+        });
       return;
     }
-    save.mutate({ id, save: !(position.data?.positionUserActions.isSaved ?? false) });
+    save.mutate({
+      id,
+      save: !(position.data?.positionUserActions.isSaved ?? false),
+      privateToken: input.privateToken,
+    });
   }
 
   function toggleCart() {

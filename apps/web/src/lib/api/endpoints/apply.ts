@@ -17,14 +17,14 @@ export type ApplyForm = ApplyFormResponse['data'];
 export type SubmitApplicationResult = SubmitApplicationResponse['data'];
 export type ConfirmApplicationResult = z.output<typeof confirmApplicationResponseSchema>['data'];
 
-/** Which jobs one apply page is for: `pid` or `pids=1,2,3`, and whether they were opened by a private link. */
+/** Which jobs one apply page is for: `pid` or `pids=1,2,3`, and a private job's link token (null otherwise). */
 export interface ApplyTarget {
   readonly pids: readonly number[];
-  readonly isPrivate: boolean;
+  readonly privateToken: string | null;
 }
 
 /**
- * GET /api/pcsx/apply/form?pids=1,2&private=1 (docs/decisions/020): the tenant's form for these jobs, their
+ * GET /api/pcsx/apply/form?pids=1,2 (docs/decisions/020; a private job's with `private=<token>`, 034): the tenant's form for these jobs, their
  * state (open, already applied, extra questions), what the site already knows and the candidate's resumes.
  * Silent: the apply page shows its own loading, not-found and error states.
  */
@@ -34,7 +34,7 @@ export async function getApplyForm(
   signal?: AbortSignal,
 ): Promise<ApplyForm> {
   const body = await api.get(API.applyForm, {
-    params: { pids: target.pids.join(','), private: target.isPrivate ? '1' : undefined },
+    params: { pids: target.pids.join(','), private: target.privateToken ?? undefined },
     schema: responseSchema('applyFormResponseSchema'),
     signal,
     silent: true,
@@ -44,7 +44,7 @@ export async function getApplyForm(
 
 export function applyFormQueryOptions(api: ApiClient, target: ApplyTarget) {
   return queryOptions({
-    queryKey: [...queryKeys.applyForm, target.pids.join(','), target.isPrivate] as const,
+    queryKey: [...queryKeys.applyForm, target.pids.join(','), target.privateToken] as const,
     queryFn: ({ signal }) => getApplyForm(api, target, signal),
     // The form is the start of an application: a background refetch must not reset what is on screen.
     staleTime: Number.POSITIVE_INFINITY,

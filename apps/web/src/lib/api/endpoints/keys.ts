@@ -7,12 +7,12 @@ export const queryKeys = {
   settings: ['settings'] as const,
   search: ['search'] as const,
   suggestions: ['suggestions'] as const,
-  /** A position with the candidate's saved flag: ['position', id, isPrivate]. */
+  /** A position with the candidate's saved flag: ['position', id, privateToken]. */
   position: ['position'] as const,
   insights: ['insights'] as const,
   configOverrides: ['configOverrides'] as const,
   jobCart: ['jobCart'] as const,
-  /** How the signed-in candidate's profile matches a position: ['matchDetails', id, isPrivate]. */
+  /** How the signed-in candidate's profile matches a position: ['matchDetails', id, privateToken]. */
   matchDetails: ['matchDetails'] as const,
   /** The candidate's offers (spec 1 §7). */
   offers: ['offers'] as const,
@@ -22,7 +22,7 @@ export const queryKeys = {
   formsList: ['formsList'] as const,
   /** One assigned form with its definition and answers: ['candidateForm', id]. */
   candidateForm: ['candidateForm'] as const,
-  /** The application form of one apply page: ['applyForm', 'pid,pid', isPrivate] (docs/decisions/020). */
+  /** The application form of one apply page: ['applyForm', 'pid,pid', privateToken] (docs/decisions/020). */
   applyForm: ['applyForm'] as const,
   /** The candidate's draft applications: ['draftApplications', positionId | 'all']. */
   draftApplications: ['draftApplications'] as const,

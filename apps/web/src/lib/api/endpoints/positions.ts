@@ -14,17 +14,28 @@ import { queryKeys } from './keys.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
 
 /**
- * GET /api/pcsx/positions/:id (spec 2 §7 "position by id"). Silent: the page shows spec 2 §8's
- * "Failed to load position details" itself.
+ * A private position's link token (docs/decisions/034), sent as `private` with every read of that position; null
+ * for a public one.
+ */
+export type PrivateToken = string | null;
+
+/** The parameters every read of one position sends (spec 1 §7: `position_id`, the private link's token). */
+function readParams(id: number, privateToken: PrivateToken) {
+  return { position_id: String(id), private: privateToken ?? undefined };
+}
+
+/**
+ * GET /api/pcsx/position_details (spec 1 §7: position_id, domain, hl, queried_location). Silent: the page shows
+ * spec 2 §8's "Failed to load position details" itself.
  */
 export async function getPosition(
   api: ApiClient,
   id: number,
-  isPrivate: boolean,
+  privateToken: PrivateToken,
   signal?: AbortSignal,
 ): Promise<PositionDetail> {
-  const body = await api.get(API.position(id), {
-    params: { private: isPrivate ? '1' : undefined },
+  const body = await api.get(API.positionDetails, {
+    params: readParams(id, privateToken),
     schema: responseSchema('positionDetailResponseSchema'),
     signal,
     silent: true,
@@ -32,26 +43,26 @@ export async function getPosition(
   return body.data.position;
 }
 
-export function positionQueryOptions(api: ApiClient, id: number, isPrivate = false) {
+export function positionQueryOptions(api: ApiClient, id: number, privateToken: PrivateToken = null) {
   return queryOptions({
-    queryKey: [...queryKeys.position, id, isPrivate] as const,
-    queryFn: ({ signal }) => getPosition(api, id, isPrivate, signal),
+    queryKey: [...queryKeys.position, id, privateToken] as const,
+    queryFn: ({ signal }) => getPosition(api, id, privateToken, signal),
   });
 }
 
 /**
- * GET /api/pcsx/positions/:id/config_overrides (spec 2 §4): what this position changes in the job detail's
- * configuration for the page language; null means none (the base configuration applies).
+ * GET /api/pcsx/overrides (spec 1 §7: position_id, domain, hl; spec 2 §4): what this position changes in the job
+ * detail's configuration for the page language; null means none (the base configuration applies).
  */
 export async function getConfigOverrides(
   api: ApiClient,
   id: number,
-  isPrivate: boolean,
+  privateToken: PrivateToken,
   language: string,
   signal?: AbortSignal,
 ): Promise<PositionDetailsOverride | null> {
-  const body = await api.get(API.positionConfigOverrides(id), {
-    params: { private: isPrivate ? '1' : undefined, language },
+  const body = await api.get(API.positionOverrides, {
+    params: { ...readParams(id, privateToken), hl: language },
     schema: responseSchema('configOverridesResponseSchema'),
     signal,
     silent: true,
@@ -62,25 +73,25 @@ export async function getConfigOverrides(
 export function configOverridesQueryOptions(
   api: ApiClient,
   id: number,
-  isPrivate: boolean,
+  privateToken: PrivateToken,
   language: string,
 ) {
   return queryOptions({
-    queryKey: [...queryKeys.configOverrides, id, isPrivate, language] as const,
-    queryFn: ({ signal }) => getConfigOverrides(api, id, isPrivate, language, signal),
+    queryKey: [...queryKeys.configOverrides, id, privateToken, language] as const,
+    queryFn: ({ signal }) => getConfigOverrides(api, id, privateToken, language, signal),
     retry: false,
   });
 }
 
-/** GET /api/pcsx/positions/:id/insights. Spec 2 §4: a failure just leaves the insights empty. */
+/** GET /api/pcsx/position_insights (spec 1 §7: position_id, domain). Spec 2 §4: a failure leaves them empty. */
 export async function getInsights(
   api: ApiClient,
   id: number,
-  isPrivate: boolean,
+  privateToken: PrivateToken,
   signal?: AbortSignal,
 ): Promise<JobInsights> {
-  const body = await api.get(API.positionInsights(id), {
-    params: { private: isPrivate ? '1' : undefined },
+  const body = await api.get(API.positionInsights, {
+    params: readParams(id, privateToken),
     schema: responseSchema('jobInsightsResponseSchema'),
     signal,
     silent: true,
@@ -88,10 +99,10 @@ export async function getInsights(
   return body.data.jobInsights;
 }
 
-export function insightsQueryOptions(api: ApiClient, id: number, isPrivate = false) {
+export function insightsQueryOptions(api: ApiClient, id: number, privateToken: PrivateToken = null) {
   return queryOptions({
-    queryKey: [...queryKeys.insights, id, isPrivate] as const,
-    queryFn: ({ signal }) => getInsights(api, id, isPrivate, signal),
+    queryKey: [...queryKeys.insights, id, privateToken] as const,
+    queryFn: ({ signal }) => getInsights(api, id, privateToken, signal),
     // Insights describe the whole catalogue: they change slowly (spec 2 §9's 10-minute cache).
     staleTime: 10 * 60_000,
     retry: false,
@@ -105,12 +116,12 @@ export function insightsQueryOptions(api: ApiClient, id: number, isPrivate = fal
 export async function getMatchDetails(
   api: ApiClient,
   id: number,
-  isPrivate: boolean,
+  privateToken: PrivateToken,
   domain: string,
   signal?: AbortSignal,
 ): Promise<MatchDetails> {
   const body = await api.get(API.matchDetails, {
-    params: { position_id: String(id), domain, private: isPrivate ? '1' : undefined },
+    params: { ...readParams(id, privateToken), domain },
     schema: responseSchema('matchDetailsResponseSchema'),
     signal,
     silent: true,
@@ -118,10 +129,15 @@ export async function getMatchDetails(
   return body.data.matchDetails;
 }
 
-export function matchDetailsQueryOptions(api: ApiClient, id: number, isPrivate: boolean, domain: string) {
+export function matchDetailsQueryOptions(
+  api: ApiClient,
+  id: number,
+  privateToken: PrivateToken,
+  domain: string,
+) {
   return queryOptions({
-    queryKey: [...queryKeys.matchDetails, id, isPrivate] as const,
-    queryFn: ({ signal }) => getMatchDetails(api, id, isPrivate, domain, signal),
+    queryKey: [...queryKeys.matchDetails, id, privateToken] as const,
+    queryFn: ({ signal }) => getMatchDetails(api, id, privateToken, domain, signal),
     retry: false,
   });
 }
@@ -129,12 +145,20 @@ export function matchDetailsQueryOptions(api: ApiClient, id: number, isPrivate: 
 export interface SaveInput {
   id: number;
   save: boolean;
+  /** A private position is saved with its link token, like it is read. */
+  privateToken?: PrivateToken;
 }
 
 /** POST (save) or DELETE (unsave) /api/pcsx/positions/:id/save; answers the new flag. */
-export async function setSaved(api: ApiClient, { id, save }: SaveInput): Promise<boolean> {
+export async function setSaved(
+  api: ApiClient,
+  { id, save, privateToken = null }: SaveInput,
+): Promise<boolean> {
   const body = save
-    ? await api.post(API.positionSave(id), undefined, { schema: responseSchema('saveResponseSchema') })
+    ? await api.post(API.positionSave(id), undefined, {
+        params: { private: privateToken ?? undefined },
+        schema: responseSchema('saveResponseSchema'),
+      })
     : await api.delete(API.positionSave(id), { schema: responseSchema('saveResponseSchema') });
   return body.data.isSaved;
 }
