@@ -1,5 +1,8 @@
+import Database from 'better-sqlite3';
 import {
+  createAccountInDialog,
   DEMO,
+  deleteAccountThroughApi,
   expect,
   expectNoAxeViolations,
   logInThroughApi,
@@ -9,7 +12,22 @@ import {
   sessionState,
   submitSignIn,
   test,
+  uniqueEmail,
 } from './fixtures.js';
+import { E2E_BASE_URL, E2E_SQLITE_PATH } from './server-env.js';
+
+/** The confirmation link of the newest sign-up mail to `email` in the server's outbox (no SMTP in the journeys). */
+function latestConfirmationLink(email: string): string | null {
+  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('select text_body from outbox where to_address = ? order by created_at desc limit 1')
+      .get(email) as { text_body: string } | undefined;
+    return row?.text_body.match(/https?:\/\/\S+\/careers\/verify-email\?\S+/)?.[0] ?? null;
+  } finally {
+    db.close();
+  }
+}
 
 test.describe('signing in', () => {
   test('the demo candidate logs in through the modal and out again', async ({ page }) => {
@@ -123,5 +141,85 @@ test.describe('signing in', () => {
     }
     await expect(page.getByText('This reset link has expired or was already used.')).toBeVisible();
     await expectNoAxeViolations(page, 'the reset-password page with an invalid link');
+  });
+
+  test('another site cannot sign a candidate out: its link to /logout only asks, and the answer is theirs', async ({
+    page,
+  }) => {
+    await logInThroughApi(page, DEMO.admin);
+    // A page of another site with a link to the sign-out address: following it is a cross-site navigation.
+    await page.route('http://elsewhere.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Elsewhere</title><a href="${E2E_BASE_URL}/logout">Win a prize</a></html>`,
+      }),
+    );
+    await page.goto('http://elsewhere.test/');
+    await page.getByRole('link', { name: 'Win a prize' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();
+    expect((await sessionState(page)).isLoggedIn).toBe(true);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expectNoAxeViolations(page, 'the sign-out question');
+
+    // "Stay signed in" keeps the session; the page's own "Sign out" ends it and returns to careers.
+    await page.getByRole('link', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+    expect((await sessionState(page)).isLoggedIn).toBe(false);
+  });
+
+  test('creating an account: its own title, a password toggle, the consent links, then the mailed confirmation', async ({
+    page,
+  }) => {
+    const account = {
+      email: uniqueEmail('verify'),
+      password: 'e2e-verify-pass-61',
+      fullName: 'Verify Journey',
+    };
+    await page.goto('/careers');
+    await openLoginFromNavbar(page);
+    const dialog = loginDialog(page);
+    await dialog.getByRole('tab', { name: 'Create account' }).click();
+    await expect(
+      dialog.getByRole('heading', { name: 'Create your Northwind Traders account' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Create account | Northwind Traders');
+    await expect(dialog.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      'https://northwind.example/legal/terms',
+    );
+    await expect(dialog.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      'https://northwind.example/legal/privacy',
+    );
+    const password = dialog.getByLabel('Password', { exact: true });
+    await password.fill(account.password);
+    const toggle = dialog.getByRole('button', { name: 'Show password' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    await toggle.click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expectNoAxeViolations(page, 'the create-account form');
+
+    await createAccountInDialog(page, account);
+    await expect(dialog).toBeHidden();
+    expect(await sessionState(page)).toEqual({ isLoggedIn: true, email: account.email });
+
+    // The mailed link confirms the address once.
+    await expect.poll(() => latestConfirmationLink(account.email)).not.toBeNull();
+    const link = new URL(latestConfirmationLink(account.email)!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your email address is confirmed. Mail about your applications and offers reaches you from now on.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'the confirmed email page');
+    await page.reload();
+    await expect(
+      page.getByText('This confirmation link has expired or was already used.', { exact: false }),
+    ).toBeVisible();
+    await deleteAccountThroughApi(page, account.password);
   });
 });

@@ -3,6 +3,7 @@ import { API, type CandidateProfile, HEADERS, type ProfileDetails } from '@porti
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   CONTOSO,
+  createAccountInDialog,
   DEMO,
   deleteAccountThroughApi,
   expect,
@@ -75,13 +76,12 @@ async function signInAsNewCandidate(page: Page, info: TestInfo, tag: string) {
     await submitSignIn(page, DEMO.newCandidate);
     return 'Jamie Parker';
   }
-  const dialog = loginDialog(page);
   const name = 'Onboarding Journey';
-  await dialog.getByRole('tab', { name: 'Create account' }).click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Email').fill(uniqueEmail(`onboarding-${tag}`));
-  await dialog.getByLabel('Password', { exact: true }).fill('e2e-onboarding-pass-47');
-  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await createAccountInDialog(page, {
+    fullName: name,
+    email: uniqueEmail(`onboarding-${tag}`),
+    password: 'e2e-onboarding-pass-47',
+  });
   return name;
 }
 
@@ -424,11 +424,7 @@ test('a new Contoso candidate answers the terms first, then meets onboarding, an
   await test.step('the account is created in the login dialog on the careers home', async () => {
     await page.goto(contoso('/careers'));
     const dialog = await openContosoLogin(page);
-    await dialog.getByRole('tab', { name: 'Create account' }).click();
-    await dialog.getByLabel('Full name').fill(account.fullName);
-    await dialog.getByLabel('Email').fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await createAccountInDialog(page, account, CONTOSO.name);
     await expect(dialog).toHaveCount(0);
   });
 

@@ -1,6 +1,7 @@
 import { API } from '@portico/contracts';
 import {
   chooseLanguage,
+  createAccountInDialog,
   expect,
   expectNoAxeViolations,
   loginDialog,
@@ -26,11 +27,7 @@ test('a new candidate signs up, changes the language, and deletes the account in
     await page.goto('/careers');
     await openLoginFromNavbar(page);
     const dialog = loginDialog(page);
-    await dialog.getByRole('tab', { name: 'Create account' }).click();
-    await dialog.getByLabel('Full name').fill(account.fullName);
-    await dialog.getByLabel('Email').fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await createAccountInDialog(page, account);
     await expect(dialog).toBeHidden();
     expect(await sessionState(page)).toEqual({ isLoggedIn: true, email: account.email });
   });
