@@ -137,7 +137,12 @@ export interface DocumentStatusText {
   extraKey?: string;
 }
 
-/** Spec 1 §4 "Document status texts". */
+/**
+ * The status line under a document (spec 1 §4 "Document status texts"): "being revised" while it is under
+ * revision; unsigned, "sign before {expiry}" while the offer is open and expires, else "to sign"; pending, when
+ * it was last updated once the company has produced content, else "processing"; read-only; signed, with a
+ * second line while the signed copy is still being generated.
+ */
 export function documentStatusText(
   document: Pick<OfferDocument, 'status' | 'under_revision' | 'b64_string' | 'updated_at'>,
   offer: Pick<Offer, 'status' | 'expires_at'>,
