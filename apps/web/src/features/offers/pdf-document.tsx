@@ -47,7 +47,7 @@ export function PdfDocument({
   errorText,
   pageLabel,
 }: PdfDocumentProps) {
-  const frameRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLElement>(null);
   const [width, setWidth] = useState<number>(0);
   const [pages, setPages] = useState(0);
   // pdf.js hands the bytes to its worker (the buffer is detached), so each document gets its own copy.
@@ -64,7 +64,9 @@ export function PdfDocument({
   }, []);
 
   return (
-    <div ref={frameRef} className={styles.pdfFrame}>
+    // Focusable: a zoomed page scrolls inside the frame, and keyboard users scroll it with the arrow keys.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section ref={frameRef} className={styles.pdfFrame} tabIndex={0} aria-label={label}>
       <Document
         file={file}
         options={OPTIONS}
@@ -97,6 +99,6 @@ export function PdfDocument({
             ))
           : null}
       </Document>
-    </div>
+    </section>
   );
 }
