@@ -274,7 +274,7 @@ export function SearchScreen(props: SearchScreenProps) {
         label: t('results.everywhere', { query: state.query }),
         href: hrefFor(newSearch(state, state.query, '', null)),
       });
-    if (state.query)
+    if (state.query || state.location)
       steps.push({ key: 'all', label: t('details.allJobs'), href: hrefFor(newSearch(state, '', '', null)) });
   }
 
