@@ -9,6 +9,7 @@ import type { PageViewLogger } from '../lib/analytics.js';
 import { useApi } from '../lib/api/context.js';
 import { withCarriedParams, withDomain } from '../lib/careers-href.js';
 import { usePageViewLogging } from '../lib/page-view-logging.js';
+import { replayPendingPress } from '../lib/pending-press.js';
 import { useBoot } from './boot-context.js';
 import { useSwitchLanguage } from './language.js';
 import { LoginModalHost, preloadLoginModal } from './login-modal-host.js';
@@ -67,12 +68,14 @@ function usePageViews(pageId: string, navigating: boolean, enabled: boolean): vo
 }
 
 /**
- * Marks the document once the app has hydrated (effects run after the whole tree's first commit): until then
- * server-rendered buttons do nothing, so browser journeys wait for `html[data-hydrated]` before pressing them.
+ * Marks the document once the app has hydrated (effects run after the whole tree's first commit), and presses
+ * again what the visitor pressed before (the start script held it and showed it as busy: pending-press.ts).
+ * Browser journeys wait for `html[data-hydrated]` before pressing buttons.
  */
 function useHydratedMarker(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayPendingPress();
   }, []);
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientStartFiles, clientStartScript, MAX_WAIT_MS } from './client-start.js';
+import { replayPendingPress } from './pending-press.js';
 
 const assets = {
   entry: '/assets/index-1.js',
@@ -118,6 +119,86 @@ describe('clientStartScript', () => {
     expect(started().entry).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(started().entry).toEqual(['/assets/index-1.js']);
+  });
+
+  describe('a press before the app has hydrated', () => {
+    afterEach(() => {
+      delete document.documentElement.dataset.hydrated;
+      delete document.documentElement.dataset.pendingPress;
+    });
+
+    it('is held and shown as busy, starts the bundle at once, and is pressed again once the app is in', async () => {
+      document.body.innerHTML = '<main><button type="button">Save job</button></main>';
+      run();
+      const button = document.querySelector('button')!;
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(document.documentElement.dataset.pendingPress).toBe('');
+      // No waiting for the first paint: the visitor is waiting for the app.
+      expect(started().entry).toEqual(['/assets/index-1.js']);
+
+      // The app hydrates: its handler is on the button now, and gets the press.
+      const pressed = vi.fn();
+      button.addEventListener('click', pressed);
+      document.documentElement.dataset.hydrated = 'true';
+      replayPendingPress();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pressed).toHaveBeenCalledTimes(1);
+      expect(button).not.toHaveAttribute('aria-busy');
+      expect(document.documentElement.dataset.pendingPress).toBeUndefined();
+      // Pressed again after hydration, it is the app's alone.
+      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(later);
+      expect(later.defaultPrevented).toBe(false);
+      expect(pressed).toHaveBeenCalledTimes(2);
+    });
+
+    it('holds the submission of a form without an address (the search), and submits it once the app is in, with what was typed', async () => {
+      document.body.innerHTML = '<form><input name="query"></form>';
+      run();
+      const form = document.querySelector('form')!;
+      const query = form.querySelector('input')!;
+      query.value = 'nurse';
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
+
+      // The app's field state starts empty; the typed text reaches it as input events before the submission.
+      const events: string[] = [];
+      query.addEventListener('input', () => events.push(`input:${query.value}`));
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        events.push(`submit:${query.value}`);
+      });
+      document.documentElement.dataset.hydrated = 'true';
+      replayPendingPress();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events).toEqual(['input:', 'input:nurse', 'submit:nurse']);
+    });
+
+    it('leaves links and forms with an address to the browser', () => {
+      document.body.innerHTML =
+        '<a href="/careers/job/1-x">Job</a><form action="/careers"><button type="submit">Search</button></form>';
+      run();
+      // What reaches the target unprevented is what the browser acts on; the test's own listener then stops
+      // jsdom from following it.
+      const reached: boolean[] = [];
+      const note = (event: Event) => {
+        reached.push(event.defaultPrevented);
+        event.preventDefault();
+      };
+      const link = document.querySelector('a')!;
+      const button = document.querySelector('button')!;
+      link.addEventListener('click', note);
+      button.addEventListener('click', note);
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(reached).toEqual([false, false]);
+      expect(button).not.toHaveAttribute('aria-busy');
+      expect(document.documentElement.dataset.pendingPress).toBeUndefined();
+    });
   });
 
   it('escapes what it embeds, so a file name cannot end the script early', () => {

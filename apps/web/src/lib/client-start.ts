@@ -1,4 +1,5 @@
 import { escapeAttribute, scriptJson } from './html-escape.js';
+import { PENDING_PRESS_KEY } from './pending-press.js';
 
 /** The client build's files as the server bundle knows them (apps/web/client-assets.ts). */
 export interface ClientAssets {
@@ -36,6 +37,8 @@ export function clientStartFiles(assets: ClientAssets, lazyModules: readonly str
  * - when the page marks images as critical (`fetchpriority="high"`: the hero, usually the largest paint),
  *   they have loaded or failed and one more frame has been produced, so they are painted before it starts.
  * A page opened in a background tab paints nothing and starts at once; `MAX_WAIT_MS` bounds the wait.
+ * A press of a button (or the submission of a form without an address) before the app has hydrated is held
+ * and shown as busy, and starts the bundle at once; the app presses it again once it is in (pending-press.ts).
  * Scripts inserted by a script are allowed by the CSP's `'self'`; this one carries the response's nonce.
  */
 export function clientStartScript(
@@ -84,5 +87,34 @@ Promise.all([painted, ...critical])
 setTimeout(start, ${MAX_WAIT_MS});
 if (document.visibilityState === 'hidden') start();
 document.addEventListener('visibilitychange', start, { once: true });
+const typed = (form) => form
+  ? [...form.elements]
+      .filter((field) => field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement &&
+        !['button', 'submit', 'reset', 'image', 'file', 'hidden', 'checkbox', 'radio'].includes(field.type)))
+      .map((field) => [field, field.value])
+  : [];
+const hold = (event, kind, element, form) => {
+  event.preventDefault();
+  event.stopPropagation();
+  const previous = globalThis[${scriptJson(PENDING_PRESS_KEY)}];
+  if (previous && previous.element !== element) previous.element.removeAttribute('aria-busy');
+  element.setAttribute('aria-busy', 'true');
+  globalThis[${scriptJson(PENDING_PRESS_KEY)}] = { kind, element, values: typed(form) };
+  document.documentElement.dataset.pendingPress = '';
+  start();
+};
+const hydrated = () => 'hydrated' in document.documentElement.dataset;
+document.addEventListener('click', (event) => {
+  if (hydrated()) return;
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.disabled) return;
+  // A form with an address submits as it is; any other button needs the app.
+  if (button.type === 'submit' && button.form?.hasAttribute('action')) return;
+  hold(event, 'click', button, button.form);
+}, true);
+document.addEventListener('submit', (event) => {
+  if (hydrated() || !(event.target instanceof HTMLFormElement) || event.target.hasAttribute('action')) return;
+  hold(event, 'submit', event.target, event.target);
+}, true);
 </script>`;
 }

@@ -13,7 +13,11 @@ export interface LanguagePickerProps {
   isDisabled?: boolean;
 }
 
-/** A native select: keyboard and screen-reader behaviour for free, and it works before hydration. */
+/**
+ * A native select: keyboard and screen-reader behaviour for free, and it works before hydration. It wears the
+ * navbar's button look (its text colour, border and radius, a chevron on the line's end side) instead of the
+ * browser's grey box.
+ */
 export function LanguagePicker({ languages, value, onChange, isDisabled }: LanguagePickerProps) {
   const { t } = useTranslation('shell');
   const id = useId();
@@ -24,19 +28,22 @@ export function LanguagePicker({ languages, value, onChange, isDisabled }: Langu
         <ShellIcon name="globe" size={18} />
         <span>{t('language.label')}</span>
       </label>
-      <select
-        id={id}
-        className={styles.languageSelect}
-        value={value}
-        disabled={isDisabled}
-        onChange={(event) => onChange(event.target.value as Locale)}
-      >
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {languageLabel(language)}
-          </option>
-        ))}
-      </select>
+      <span className={styles.languageControl}>
+        <select
+          id={id}
+          className={styles.languageSelect}
+          value={value}
+          disabled={isDisabled}
+          onChange={(event) => onChange(event.target.value as Locale)}
+        >
+          {languages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageLabel(language)}
+            </option>
+          ))}
+        </select>
+        <ShellIcon name="chevron-down" size={16} className={styles.languageChevron} />
+      </span>
     </div>
   );
 }
