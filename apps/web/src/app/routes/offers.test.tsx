@@ -15,7 +15,12 @@ vi.mock('../../features/offers/pdf-document.js', () => ({
 }));
 
 /** The first answer also waits for the lazily loaded screens and response schemas. */
-const LOADED = { timeout: 5000 };
+const LOADED = { timeout: 15_000 };
+/**
+ * Each test renders the whole app (lazy routes, React Aria) and types through user-event: a few seconds on an
+ * idle machine, two or three times that on a busy two-core one, so the tests get more than vitest's 5 s.
+ */
+const WHOLE_APP = { timeout: 20_000 };
 const DAY = 86_400_000;
 const ID = 'K6CakE50MPU2a_kOp9aYAw';
 
@@ -75,7 +80,7 @@ function api(server: Server): FetchHandler {
 
 const candidate = () => makeBoot({ user: { fullName: 'Alex Morgan', email: 'demo@example.com' } });
 
-describe('offers list (spec 1 §2)', () => {
+describe('offers list (spec 1 §2)', WHOLE_APP, () => {
   it('shows each offer with its status, date, action tag and a link that keeps the domain', async () => {
     const offers = [
       offer(),
@@ -148,7 +153,7 @@ describe('offers list (spec 1 §2)', () => {
   });
 });
 
-describe('offer tab titles', () => {
+describe('offer tab titles', WHOLE_APP, () => {
   it("name the offer's position on its page and its documents' pages", async () => {
     renderApp(`/careers/offer/${ID}`, candidate(), api({}));
     await screen.findByRole('heading', { name: 'Job offer for Senior Facilities Coordinator' }, LOADED);
@@ -156,7 +161,7 @@ describe('offer tab titles', () => {
   });
 });
 
-describe('offer detail (spec 1 §2, §4)', () => {
+describe('offer detail (spec 1 §2, §4)', WHOLE_APP, () => {
   it('shows the documents with their status texts and buttons', async () => {
     renderApp(`/careers/offer/${ID}`, candidate(), api({}));
     expect(
@@ -197,7 +202,7 @@ describe('offer detail (spec 1 §2, §4)', () => {
   });
 });
 
-describe('a document that is printed and signed by hand', () => {
+describe('a document that is printed and signed by hand', WHOLE_APP, () => {
   it('offers printing and an upload, never a digital signature', async () => {
     const agreement = doc({ id: 14, name: 'Confidentiality Agreement', document_type: 'Document' });
     renderApp(
@@ -236,7 +241,7 @@ describe('a document that is printed and signed by hand', () => {
   });
 });
 
-describe('offer letter (spec 1 §2, §5, §8)', () => {
+describe('offer letter (spec 1 §2, §5, §8)', WHOLE_APP, () => {
   it('signs digitally only with the full name exactly, as multipart fields', async () => {
     const sent: FormData[] = [];
     renderApp(
