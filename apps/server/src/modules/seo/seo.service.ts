@@ -39,6 +39,7 @@ export const ROBOTS_DISALLOW = [
   '/careers/onboarding',
   '/careers/offer',
   '/careers/reset-password',
+  '/careers/verify-email',
   '/public/',
   '/api/',
   '/logout',
