@@ -459,24 +459,6 @@ export function SearchScreen(props: SearchScreenProps) {
             </label>
           </div>
 
-          {sheetOpen && data ? (
-            <FiltersSheet
-              count={preview.data?.count ?? null}
-              countText={
-                preview.data
-                  ? `${countText(preview.data.count, language)}${preview.data.resultsMetaData.countIsCapped ? '+' : ''}`
-                  : ''
-              }
-              onClose={() => setSheetOpen(false)}
-              onShow={() => {
-                setSheetOpen(false);
-                applyFilters(selectedFilters);
-              }}
-            >
-              {filtersPanel}
-            </FiltersSheet>
-          ) : null}
-
           {kind === 'unresolved' ? (
             <p className={styles.notice} role="note">
               {t('results.unresolvedPlace', { location: state.location })}
@@ -568,6 +550,25 @@ export function SearchScreen(props: SearchScreenProps) {
           ) : null}
         </section>
       </div>
+
+      {/* Outside the results (their aria-busy would hide a live sheet from screen readers while they load). */}
+      {sheetOpen && data ? (
+        <FiltersSheet
+          count={preview.data?.count ?? null}
+          countText={
+            preview.data
+              ? `${countText(preview.data.count, language)}${preview.data.resultsMetaData.countIsCapped ? '+' : ''}`
+              : ''
+          }
+          onClose={() => setSheetOpen(false)}
+          onShow={() => {
+            setSheetOpen(false);
+            applyFilters(selectedFilters);
+          }}
+        >
+          {filtersPanel}
+        </FiltersSheet>
+      ) : null}
     </div>
   );
 }
