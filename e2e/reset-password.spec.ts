@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { gotoHydrated } from './page-ready.js';
 import { E2E_SQLITE_PATH } from './server-env.js';
 
 /**
@@ -34,7 +35,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await signUpThroughApi(page, account);
   await page.context().clearCookies();
 
-  await page.goto('/careers/login');
+  await gotoHydrated(page, '/careers/login');
   await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Reset your password' });
   await forgot.getByLabel('Email').fill(account.email);
@@ -47,7 +48,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   const link = latestResetLink(account.email)!;
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
 
-  await page.goto(link);
+  await gotoHydrated(page, link);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expectNoAxeViolations(page, 'the reset-password page');
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -56,7 +57,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await expect(page.getByText('Your password has been changed. You can now sign in with it.')).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await page.goto('/careers/login');
+  await gotoHydrated(page, '/careers/login');
   await submitSignIn(page, account);
   await expect(loginDialog(page).getByText('The email or password is incorrect.')).toBeVisible();
   await submitSignIn(page, { email: account.email, password: newPassword });
@@ -64,7 +65,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   expect(await sessionState(page)).toEqual({ isLoggedIn: true, email: account.email });
 
   // A used link is spent.
-  await page.goto(link);
+  await gotoHydrated(page, link);
   await page.getByLabel('New password', { exact: true }).fill('e2e-third-password-99');
   await page.getByLabel('Confirm new password').fill('e2e-third-password-99');
   await page.getByRole('button', { name: 'Save new password' }).click();
