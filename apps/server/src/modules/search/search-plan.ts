@@ -38,7 +38,10 @@ export interface Plan {
   distance: number | null;
   /** Nothing can match: an unknown place, or typed text with no searchable word. */
   impossible: boolean;
-  /** Marker filters (spec 2 §3). */
+  /**
+   * Map-marker filters (spec 2 §3): only jobs within 1 km of one of the named points, remote ones for
+   * `latlong_remote` and on-site ones for `latlong_non_remote`.
+   */
   markers: MarkerFilter[];
 }
 
