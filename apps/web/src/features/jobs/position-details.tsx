@@ -162,6 +162,9 @@ export function PositionDetails(props: PositionDetailsProps) {
           <SubHeading className={styles.sectionHeading}>{t('details.description')}</SubHeading>
           <div
             className={styles.description}
+            // The tenant's own words keep their direction (an English description on an Arabic page reads left
+            // to right, its full stops at the end), whatever the page's.
+            dir="auto"
             // Sanitised on the server when the position is written (positions.service sanitizeDescription).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from our own API.
             dangerouslySetInnerHTML={{ __html: position.description }}
