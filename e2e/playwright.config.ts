@@ -24,6 +24,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(root, '.e2e-results.json') }]],
   use: {
     baseURL,
+    // An action waits for its element without limit by default: a click lost before the page hydrated left
+    // the next fill waiting for a field that never came, until the journey's 60 s ran out and the only
+    // message was "Target page, context or browser has been closed". Now that step fails by itself, naming
+    // what it waited for.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -54,7 +60,10 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     cwd: root,
-    url: `${baseURL}/api/health`,
+    // Ready once a page has been rendered, not when the API answers: the process's first server render loads
+    // the SSR bundle, every catalogue part and the shell's lazy pieces (about 12 s on a busy two-core machine),
+    // which otherwise came out of the first journey's 60 s in each worker.
+    url: `${baseURL}/careers`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
