@@ -12,6 +12,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { gotoHydrated } from './page-ready.js';
 
 /** Contoso's terms (DEMO.md: on, version 2, with its own texts). */
 const HEADING = 'Before you continue: Contoso candidate terms';
@@ -40,7 +41,8 @@ async function savePosition(page: Page, id: number) {
 }
 
 test('the demo candidate signs in at Contoso and meets the version 2 terms gate', async ({ page }) => {
-  await page.goto(at('/careers/login'));
+  // Signed in through the app's dialog, so the page must have hydrated before the form is filled and sent.
+  await gotoHydrated(page, at('/careers/login'));
   const login = loginDialog(page, CONTOSO.name);
   await login.getByLabel('Email').fill(DEMO.candidate.email);
   await login.getByLabel('Password', { exact: true }).fill(DEMO.candidate.password);
