@@ -33,7 +33,8 @@ function northwindJobs(): { open: { id: number; title: string }[]; archived: { i
       .all(tenant.id, new Date().toISOString()) as { id: number; title: string }[];
     const archived = db
       .prepare(
-        'select id, title from positions where tenant_id = ? and archived_at is not null order by id limit 1',
+        // A public one: a private job is saved from its link, with its token (docs/decisions/034).
+        'select id, title from positions where tenant_id = ? and archived_at is not null and is_private = 0 order by id limit 1',
       )
       .get(tenant.id) as { id: number; title: string };
     return { open, archived };
