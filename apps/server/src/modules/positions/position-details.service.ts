@@ -20,8 +20,8 @@ import { isListed } from '../../search/documents.js';
 import { boundingBox, distanceKm, type LatLng } from '../../search/geo.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { matchDetails } from './match-details.js';
-import { canRead } from './private-link.js';
 import { createPositionsRepository, isPositionId, toPosition } from './positions.repository.js';
+import { canRead } from './private-link.js';
 import type { SavedPositionsService } from './saved-positions.service.js';
 
 function median(sorted: readonly number[]): number {

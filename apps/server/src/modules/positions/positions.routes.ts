@@ -11,8 +11,8 @@ import {
   positionDetailsQuerySchema,
   positionIdParamSchema,
   positionInsightsQuerySchema,
-  savePositionQuerySchema,
   savedPositionsResponseSchema,
+  savePositionQuerySchema,
   saveResponseSchema,
 } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

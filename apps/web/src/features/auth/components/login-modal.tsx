@@ -265,13 +265,11 @@ function ConsentText({ companyName, consent }: { companyName: string; consent: S
           ? 'auth:signUp.consentPrivacy'
           : null;
   if (!key) return null;
-  const link = (href: string | null) =>
+  const link = (href: string | null) => {
+    if (!href) return <span />;
     // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside.
-    href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.inlineLink} />
-    ) : (
-      <span />
-    );
+    return <a href={href} target="_blank" rel="noopener noreferrer" className={styles.inlineLink} />;
+  };
   return (
     <p className={styles.consent}>
       <Trans

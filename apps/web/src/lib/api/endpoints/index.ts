@@ -45,7 +45,6 @@ export {
 } from './positions.js';
 export { editProfile, useProfileEdit } from './profile-edit.js';
 export { type ResetPasswordInput, resetPassword, useResetPassword } from './reset-password.js';
-export { useVerifyEmail, type VerifyEmailInput, verifyEmail } from './verify-email.js';
 export {
   getMarkers,
   getSearch,
@@ -67,4 +66,5 @@ export {
   updateLanguage,
   useUpdateLanguage,
 } from './update-language.js';
+export { useVerifyEmail, type VerifyEmailInput, verifyEmail } from './verify-email.js';
 export { postVslog, useVslog, type VslogInput, type VslogQuery } from './vslog.js';
