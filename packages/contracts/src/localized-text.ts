@@ -8,7 +8,11 @@ export type TextTranslations = Partial<Record<Locale, string>>;
  * language (`fr` for `fr-CA`, `pt` for `pt-BR`), else the text as the tenant wrote it. Texts follow the page's
  * language so an Arabic page does not read English links in a right-to-left bar.
  */
-export function localizedText(text: string, translations: TextTranslations | undefined, language: string): string {
+export function localizedText(
+  text: string,
+  translations: TextTranslations | undefined,
+  language: string,
+): string {
   if (!translations) return text;
   const exact = translations[language as Locale];
   if (exact?.trim()) return exact;
