@@ -210,6 +210,16 @@ describe('the search page (spec 2 §4, §8)', () => {
     expect(cards[0]).toHaveAttribute('href', '/careers/job/1-backend-engineer');
   });
 
+  it("asks for the selected job's details at the spec path with the searched place (queried_location)", async () => {
+    const { calls } = renderApp('/careers?query=engineer&location=Berlin', makeBoot(), api());
+    const pane = await screen.findByRole('article', { name: 'Backend Engineer' }, LOADED);
+    await within(pane).findByText('All about Backend Engineer.', {}, LOADED);
+    const read = calls.find((c) => c.url.pathname === '/api/pcsx/position_details');
+    expect(read?.url.searchParams.get('position_id')).toBe('1');
+    expect(read?.url.searchParams.get('queried_location')).toBe('Berlin');
+    expect(read?.url.searchParams.has('private')).toBe(false);
+  });
+
   it('a filter change waits for the debounce, then searches from the first page without a selection', async () => {
     const { router, calls } = renderApp('/careers?start=10&pid=2', makeBoot(), api());
     // Below the wide layout the filters open in a sheet (on wide screens the same panel is beside the list).

@@ -34,7 +34,7 @@ export function createSearchLoader({ api, queryClient, boot }: RouteDeps) {
       .fetchQuery(searchQueryOptions(api, searchApiParams(state, opts)))
       .catch(() => null);
     const id = state.pid ?? result?.positions[0]?.id;
-    if (id) await queryClient.prefetchQuery(positionQueryOptions(api, id, null));
+    if (id) await queryClient.prefetchQuery(positionQueryOptions(api, id, null, state.location));
     return null;
   };
 }

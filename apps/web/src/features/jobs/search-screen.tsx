@@ -164,6 +164,7 @@ export function SearchScreen(props: SearchScreenProps) {
   const actions = usePositionActions({
     id: selectedId,
     privateToken: null,
+    queriedLocation: state.location,
     isLoggedIn: props.isLoggedIn,
     loginEnabled: props.loginEnabled,
     cartEnabled: props.cartEnabled,

@@ -19,6 +19,8 @@ export interface PositionActionsInput {
   id: number | null;
   /** A private position's link token (docs/decisions/034); null for a public one. */
   privateToken: string | null;
+  /** The search's location (search pane): the position's place there is listed first. */
+  queriedLocation?: string;
   isLoggedIn: boolean;
   loginEnabled: boolean;
   cartEnabled: boolean;
@@ -46,7 +48,10 @@ export function usePositionActions(input: PositionActionsInput) {
   const toasts = useToast();
   const { openLogin } = input;
   const id = input.id ?? 0;
-  const position = useQuery({ ...positionQueryOptions(api, id, input.privateToken), enabled: id > 0 });
+  const position = useQuery({
+    ...positionQueryOptions(api, id, input.privateToken, input.queriedLocation),
+    enabled: id > 0,
+  });
   const insights = useQuery({ ...insightsQueryOptions(api, id, input.privateToken), enabled: id > 0 });
   // Signed-in candidates only: the match is computed from their own profile.
   const matchOptions = matchDetailsQueryOptions(api, id, input.privateToken, input.domain);

@@ -33,9 +33,10 @@ export async function getPosition(
   id: number,
   privateToken: PrivateToken,
   signal?: AbortSignal,
+  queriedLocation = '',
 ): Promise<PositionDetail> {
   const body = await api.get(API.positionDetails, {
-    params: readParams(id, privateToken),
+    params: { ...readParams(id, privateToken), queried_location: queriedLocation || undefined },
     schema: responseSchema('positionDetailResponseSchema'),
     signal,
     silent: true,
@@ -43,10 +44,19 @@ export async function getPosition(
   return body.data.position;
 }
 
-export function positionQueryOptions(api: ApiClient, id: number, privateToken: PrivateToken = null) {
+/**
+ * `queriedLocation`: the search's location, so the answer lists the position's place there first (the search pane);
+ * the job page has none.
+ */
+export function positionQueryOptions(
+  api: ApiClient,
+  id: number,
+  privateToken: PrivateToken = null,
+  queriedLocation = '',
+) {
   return queryOptions({
-    queryKey: [...queryKeys.position, id, privateToken] as const,
-    queryFn: ({ signal }) => getPosition(api, id, privateToken, signal),
+    queryKey: [...queryKeys.position, id, privateToken, queriedLocation] as const,
+    queryFn: ({ signal }) => getPosition(api, id, privateToken, signal, queriedLocation),
   });
 }
 
