@@ -20,7 +20,7 @@ describe('pageConfigSchema', () => {
     });
     expect(config.chatbotxConfig).toEqual({ enabled: false, requireLogin: true });
     const sections = config.pcsxConfig.branding.customPageSections;
-    expect(sections.customBanner).toEqual({ enabled: false, message: '', alertType: 'info' });
+    expect(sections.customBanner).toEqual({ enabled: false, message: '', messages: {}, alertType: 'info' });
     expect(sections.footer).toEqual({ html: '', hidePoweredBy: false });
     expect(sections.heroImages).toEqual({});
     expect(sections.customNavbarConfig.enable).toBe(false);

@@ -55,8 +55,14 @@ describe('demo tenant configuration (DEMO.md tenant table)', () => {
   });
 
   it('switches login, logged-out apply, terms, notifications, map, chat and job cart as the table says', () => {
-    expect(northwind.loginSignupConfig).toMatchObject({ candidateLoginEnabled: true, loggedOutApplyEnabled: true });
-    expect(contoso.loginSignupConfig).toMatchObject({ candidateLoginEnabled: true, loggedOutApplyEnabled: false });
+    expect(northwind.loginSignupConfig).toMatchObject({
+      candidateLoginEnabled: true,
+      loggedOutApplyEnabled: true,
+    });
+    expect(contoso.loginSignupConfig).toMatchObject({
+      candidateLoginEnabled: true,
+      loggedOutApplyEnabled: false,
+    });
     // Both show terms and privacy links on "Create account".
     for (const config of [northwind, contoso]) {
       expect(config.loginSignupConfig.termsUrl).toMatch(/^https:\/\//);
