@@ -56,8 +56,10 @@ describeEachDb('rate limits', (h) => {
       const second = await createTestApp(h.db, {
         env: { REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: 'true' },
       });
-      // A fresh client address per run keeps earlier runs' counters (still alive in Redis) out of the way.
+      // A fresh client address and fresh email addresses per run keep earlier runs' counters (still alive in
+      // Redis: sign-up is also limited per email address for an hour) out of the way.
       const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const run = randomInt(1e9);
       const headers = { 'x-forwarded-for': ip };
       try {
         for (let i = 0; i < 5; i++) {
@@ -66,7 +68,7 @@ describeEachDb('rate limits', (h) => {
             method: 'POST',
             url: `${API.signup}?domain=${ctx.tenant.domain}`,
             headers: { ...headers, 'x-csrf-token': 'x'.repeat(43), cookie: `portico_csrf=${'x'.repeat(43)}` },
-            payload: { email: `r${i}@example.com`, password: 'short', full_name: 'R' },
+            payload: { email: `r${run}-${i}@example.com`, password: 'short', full_name: 'R' },
           });
           expect(res.statusCode).toBe(422);
         }
@@ -74,7 +76,7 @@ describeEachDb('rate limits', (h) => {
           method: 'POST',
           url: `${API.signup}?domain=${ctx.tenant.domain}`,
           headers: { ...headers, 'x-csrf-token': 'x'.repeat(43), cookie: `portico_csrf=${'x'.repeat(43)}` },
-          payload: { email: 'r9@example.com', password: 'a-good-password', full_name: 'R' },
+          payload: { email: `r${run}-9@example.com`, password: 'a-good-password', full_name: 'R' },
         });
         expect(limited.statusCode).toBe(429);
         const redis = new Redis('redis://127.0.0.1:6379');
