@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '../../lib/plain-click.js';
 
 export interface SignInLinkProps {
   /** `/careers/login` with the carried query parameters: what works before (or without) the scripts. */
@@ -18,8 +19,7 @@ export interface SignInLinkProps {
  */
 export function SignInLink({ href, onOpen, onIntent, className, children }: SignInLinkProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     onOpen();
   }

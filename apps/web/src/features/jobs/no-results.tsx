@@ -4,6 +4,7 @@ import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api/context.js';
 import { suggestionsQueryOptions } from '../../lib/api/endpoints/index.js';
+import { isPlainClick } from '../../lib/plain-click.js';
 import jobs from './jobs.module.css';
 import styles from './search-page.module.css';
 
@@ -65,7 +66,7 @@ export function NoResults({ query, steps, hrefForQuery, onFollow }: NoResultsPro
       )
         similar.push(s);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     onFollow(event.currentTarget.getAttribute('href') ?? '', event);
   };
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isPlainClick } from '../../lib/plain-click.js';
 import styles from './jobs.module.css';
 
 export interface PagerProps {
@@ -26,7 +27,7 @@ export function Pager({ start, pageSize, count, hrefFor, onGo }: PagerProps) {
       aria-label={extra?.aria}
       rel={extra?.rel}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onGo(page * pageSize);
       }}

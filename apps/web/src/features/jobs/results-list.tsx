@@ -2,6 +2,7 @@ import { isPositionOpen, type SearchPosition } from '@portico/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.js';
+import { isPlainClick } from '../../lib/plain-click.js';
 import { distanceText, locationsText } from './format.js';
 import styles from './jobs.module.css';
 import page from './search-page.module.css';
@@ -49,8 +50,7 @@ export function ResultsList({
               aria-current={selected ? 'true' : undefined}
               onClick={(event) => {
                 // Let the browser handle new-tab and new-window clicks.
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                  return;
+                if (!isPlainClick(event)) return;
                 onSelect(position, event);
               }}
             >
