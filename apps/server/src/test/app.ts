@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PageConfigInput } from '@portico/contracts';
+import type { ErrorBody, PageConfigInput } from '@portico/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
@@ -22,6 +22,9 @@ export function createClock(start = new Date('2026-03-02T09:00:00.000Z')): TestC
     },
   };
 }
+
+/** The error of a failed API answer (`{ error }`). */
+export const errorOf = (res: LightMyRequestResponse): ErrorBody['error'] => (res.json() as ErrorBody).error;
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...overrides });

@@ -4,17 +4,16 @@ import {
   API,
   ESIGN_AGREE_FIELD,
   ESIGN_SIGNATURE_FIELD,
-  type Offer,
   SIGNATURE_DRAWING_MAX_PX,
   SIGNED_DOCUMENT_FIELD,
   SIGNED_OFFER_LETTER_FIELD,
 } from '@portico/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
+import { createClock, createTestApp, errorOf, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { multipart } from '../../test/multipart.js';
+import { CONTRACT, LETTER, offerOf } from '../../test/offers.js';
 import {
   activeContentOf,
   pdfWithActiveContent,
@@ -35,24 +34,6 @@ import { createOffersService, type ExtendDocumentInput } from './offers.service.
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const inDays = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
-const LETTER: ExtendDocumentInput = {
-  name: 'Offer Letter',
-  documentType: 'Offer',
-  status: 'Unsigned',
-  requiresSignature: true,
-  content: 'offer-letter',
-};
-const CONTRACT: ExtendDocumentInput = {
-  name: 'Contractor Agreement',
-  documentType: 'Contract',
-  status: 'Unsigned',
-  requiresSignature: true,
-  esign: true,
-  content: { title: 'Contractor Agreement', paragraphs: ['Terms.'] },
-};
-const offerOf = (res: LightMyRequestResponse) => (res.json() as { data: { offer: Offer } }).data.offer;
-const errorOf = (res: LightMyRequestResponse) =>
-  (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 describeEachDb('offer center safety', (h) => {
   let ctx: TestAppContext;

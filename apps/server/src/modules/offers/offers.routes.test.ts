@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   API,
   ESIGN_AGREE_FIELD,
@@ -18,43 +13,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClock,
   createTestApp,
+  errorOf,
   TEST_PASSWORD,
   type TestAppContext,
   type TestClient,
 } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { multipart } from '../../test/multipart.js';
+import { CONTRACT, LETTER, offerOf } from '../../test/offers.js';
+import { popplerView } from '../../test/pdf-fixtures.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import type { ExtendDocumentInput, ExtendInput } from './offers.service.js';
 
-const run = promisify(execFile);
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (n: number) => new Date(NOW.getTime() + n * DAY).toISOString();
 /** The tenant's signed-file limit in these tests: 50 KB, so an oversized upload stays small. */
 const MAX_MB = 0.05;
 
-const LETTER: ExtendDocumentInput = {
-  name: 'Offer Letter',
-  documentType: 'Offer',
-  status: 'Unsigned',
-  requiresSignature: true,
-  content: 'offer-letter',
-};
 const BENEFITS: ExtendDocumentInput = {
   name: 'Benefits Summary',
   documentType: 'Document',
   status: 'Read Only',
   content: { title: 'Benefits', paragraphs: ['Good ones.'] },
-};
-const CONTRACT: ExtendDocumentInput = {
-  name: 'Contractor Agreement',
-  documentType: 'Contract',
-  status: 'Unsigned',
-  requiresSignature: true,
-  esign: true,
-  content: { title: 'Contractor Agreement', paragraphs: ['Terms.'] },
 };
 
 async function pdf(text = 'Signed by hand'): Promise<Uint8Array> {
@@ -63,25 +45,8 @@ async function pdf(text = 'Signed by hand'): Promise<Uint8Array> {
   return doc.save();
 }
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
-const offerOf = (res: LightMyRequestResponse) => (res.json() as { data: { offer: Offer } }).data.offer;
 const actionOf = (res: LightMyRequestResponse) =>
   (res.json() as { data: { offer: Offer; message: string } }).data;
-const errorOf = (res: LightMyRequestResponse) =>
-  (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
-
-/** What a standard PDF reader sees: poppler's pdfinfo page count and pdftotext text. */
-async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'portico-pdf-'));
-  try {
-    const file = join(dir, 'doc.pdf');
-    writeFileSync(file, bytes);
-    const info = await run('pdfinfo', [file]);
-    const text = await run('pdftotext', ['-layout', file, '-']);
-    return { pages: Number(/Pages:\s+(\d+)/.exec(info.stdout)?.[1]), text: text.stdout };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describeEachDb('the offer center', (h) => {
   let ctx: TestAppContext;
@@ -205,7 +170,7 @@ describeEachDb('the offer center', (h) => {
         ['Consent', 'Pending', false],
       ]);
       const letter = offer.offer_documents[0]!;
-      const { text } = await readPdf(Buffer.from(letter.b64_string!, 'base64'));
+      const { text } = await popplerView(Buffer.from(letter.b64_string!, 'base64'));
       expect(text).toContain('Dear Casey Candidate');
       expect(text).toContain('Staff Engineer');
       expect(text).toContain('$120,000 a year');
@@ -274,8 +239,8 @@ describeEachDb('the offer center', (h) => {
       const originalBytes = (await me.get(`${original.s3_path}?version=original`)).rawPayload;
       expect(originalBytes.equals(Buffer.from(original.b64_string!, 'base64'))).toBe(true);
 
-      const before = await readPdf(originalBytes);
-      const after = await readPdf(bytes);
+      const before = await popplerView(originalBytes);
+      const after = await popplerView(bytes);
       expect(after.pages).toBe(before.pages + 1);
       expect(after.text).toContain('Casey Candidate');
       expect(after.text).toContain('Signed electronically by Casey Candidate');
@@ -451,7 +416,7 @@ describeEachDb('the offer center', (h) => {
       expect(actionOf(status).offer.offer_documents[0]).toMatchObject({ status: 'Signed', signed: true });
 
       const file = await me.get(actionOf(status).offer.offer_documents[0]!.s3_path!);
-      const { text } = await readPdf(file.rawPayload);
+      const { text } = await popplerView(file.rawPayload);
       expect(text).toContain('Drawn and typed signature, e-signature widget');
     });
 
