@@ -142,7 +142,6 @@ export function createPositionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Whether the tenant has the position, whatever its state. */
     /** The ids among `ids` of open, public positions (listed, as in the search index). */
     async openIdsAmong(tenantId: string, ids: readonly number[], at: string): Promise<number[]> {
       if (ids.length === 0) return [];
