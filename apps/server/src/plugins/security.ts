@@ -3,11 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Helmet headers with a strict Content-Security-Policy. Scripts and style elements need the per-request
- * nonce (`reply.cspNonce.script` / `.style`), which the page renderer puts on the tags it emits; inline
- * style attributes stay allowed because React and React Aria set positions and sizes through them.
- */
-/**
  * Browser features the site may use (Permissions-Policy, on every response): geolocation for its own pages
  * only (the search's "current location" asks the browser for the position), fullscreen for its own pages (the
  * PDF viewer); everything else the site never needs is off for it and for anything it frames (camera,
@@ -33,6 +28,12 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/**
+ * Helmet headers with a strict Content-Security-Policy, and the Permissions-Policy above. Scripts and style
+ * elements need the per-request nonce (`reply.cspNonce.script` / `.style`), which the page renderer puts on
+ * the tags it emits; inline style attributes stay allowed because React and React Aria set positions and
+ * sizes through them.
+ */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
