@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { isListed } from '../../search/documents.js';
+import { normalizePlaceText } from '../../search/gazetteer.js';
 import { boundingBox, distanceKm, type LatLng } from '../../search/geo.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { matchDetails } from './match-details.js';
@@ -193,16 +194,16 @@ export function createPositionDetailsService(
 
 /**
  * The position's places with the one the candidate searched for first (spec 1 §7 `queried_location`): a place
- * matches when the query names its city (the text before the first comma, case and accents aside). No match, or no
- * query, leaves the order as it is.
+ * matches when the query names its city (the text before the first comma), compared as the search compares
+ * place names (normalizePlaceText: case, accents and punctuation aside). No match, or no query, leaves the
+ * order as it is.
  */
 export function queriedFirst<L extends { city: string }>(
   locations: readonly L[],
   queried: string | null,
 ): L[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-  const city = fold((queried ?? '').split(',')[0] ?? '');
-  const at = city ? locations.findIndex((l) => fold(l.city) === city) : -1;
+  const city = normalizePlaceText((queried ?? '').split(',')[0] ?? '');
+  const at = city ? locations.findIndex((l) => normalizePlaceText(l.city) === city) : -1;
   if (at <= 0) return [...locations];
   return [locations[at] as L, ...locations.slice(0, at), ...locations.slice(at + 1)];
 }
