@@ -34,6 +34,10 @@ function urlWithProtocols(protocols: string[], label: string) {
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** A per-client rate limit in requests per minute: at least 1; benchmarks and journeys set it very high. */
+const requestsPerMinute = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000_000).default(fallback));
+
 export const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -86,19 +90,13 @@ export const envSchema = z
      * Requests per minute one client address may make to each public search call (search, markers,
      * autocomplete, locations; docs/decisions/032). Generous for a person; benchmarks raise it.
      */
-    SEARCH_RATE_LIMIT: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(100_000_000).default(120),
-    ),
+    SEARCH_RATE_LIMIT: requestsPerMinute(120),
     /**
      * Requests per minute one client address may make to the reads of one position (position_details,
      * position_insights, overrides, match_details; docs/decisions/034): a person opens a few jobs a minute,
      * a crawler walking the ids is stopped. The journeys' server and benchmarks raise it.
      */
-    POSITION_READ_RATE_LIMIT: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(100_000_000).default(120),
-    ),
+    POSITION_READ_RATE_LIMIT: requestsPerMinute(120),
     /**
      * Server processes sharing the port (node:cluster). Above 1 the rate limits must be shared, so REDIS_URL is
      * required; the primary migrates and seeds once before the workers start.
