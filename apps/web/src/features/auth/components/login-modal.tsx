@@ -2,6 +2,7 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   PASSWORD_MIN_LENGTH,
+  type PageConfig,
   signupRequestSchema,
 } from '@portico/contracts';
 import { FormAlert, Modal } from '@portico/ui';
@@ -21,10 +22,7 @@ import type { AuthView } from '../auth-modal-context.js';
 import styles from './auth.module.css';
 
 /** The tenant's terms of use and privacy policy, which creating an account accepts (page config). */
-export interface SignUpConsentLinks {
-  termsUrl: string | null;
-  privacyPolicyUrl: string | null;
-}
+export type SignUpConsentLinks = Pick<PageConfig['loginSignupConfig'], 'termsUrl' | 'privacyPolicyUrl'>;
 
 export interface LoginModalProps {
   isOpen: boolean;
