@@ -6,6 +6,7 @@ import {
   openNavMenuIfCollapsed,
   test,
   useDemoSession,
+  waitForHydration,
 } from './fixtures.js';
 
 /**
@@ -26,11 +27,6 @@ async function slowMenuCode(page: Page, ms: number): Promise<{ requests: () => n
     await route.continue();
   });
   return { requests: () => requests };
-}
-
-/** The app marks the document once it has hydrated (entry-client). */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
 const accountButton = (page: Page) =>

@@ -9,9 +9,11 @@ import {
   loginDialog,
   NORTHWIND,
   sessionState,
+  submitSignIn,
   test,
   uniqueEmail,
   useDemoSession,
+  waitForHydration,
 } from './fixtures.js';
 import { E2E_BASE_URL, E2E_SQLITE_PATH } from './server-env.js';
 
@@ -24,10 +26,6 @@ import { E2E_BASE_URL, E2E_SQLITE_PATH } from './server-env.js';
  */
 
 type ApplyForm = ApplyFormResponse['data'];
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
 
 /** Open jobs of the tenant's first two search pages (50 a page), newest first. */
 async function listedJobs(page: Page, domain?: string): Promise<number[]> {
@@ -164,7 +162,7 @@ test('a visitor applies with a resume: prefilled answers, the confirmation and t
   const email = uniqueEmail('apply');
   const [pid] = await jobsFor(page, info, 'visitor', 1);
   await page.goto(`/careers/apply?pid=${pid}&utm_source=e2e&utm_campaign=journeys`);
-  await hydrated(page);
+  await waitForHydration(page);
   await expectNoAxeViolations(page, 'the apply page, resume step');
 
   await uploadResume(page, 'Priya Raman', email);
@@ -206,7 +204,7 @@ test('a signed-in candidate finds the form filled from the account', async ({ pa
   await useDemoSession(page);
   const [pid] = await jobsFor(page, info, 'signedIn', 1);
   await page.goto(`/careers/apply?pid=${pid}`);
-  await hydrated(page);
+  await waitForHydration(page);
   // The demo candidate has a resume on file: choose it instead of uploading.
   await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
   await next(page, /Your answers/);
@@ -229,9 +227,7 @@ test('Contoso asks for a sign-in first, then continues to the application', asyn
   await page.goto(`/careers/apply?pid=${pid}&domain=${CONTOSO.domain}`);
   const dialog = loginDialog(page, CONTOSO.name);
   await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByLabel('Email').fill(DEMO.candidate.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.candidate.password);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, DEMO.candidate, CONTOSO.name);
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${pid}&domain=contoso\\.example`));
   // DEMO.md: Contoso's terms are at version 2 and the demo candidate attested version 1, so the terms gate
@@ -255,7 +251,7 @@ test('a job cart applies to three jobs at once, with a result for each', async (
   const form = await applyForm(page, pids);
   const titles = form.positions.map((p) => p.title);
   await page.goto(`/careers/apply?pids=${pids.join(',')}`);
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Apply to these jobs' })).toBeVisible();
   for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
@@ -282,7 +278,7 @@ test('a draft survives closing the browser halfway', async ({ page, browser }, i
   await first.addCookies(await page.context().cookies());
   const before = await first.newPage();
   await before.goto(url.href);
-  await hydrated(before);
+  await waitForHydration(before);
   await before.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
   await next(before, /Your answers/);
   await before.getByLabel(/Salary expectation/).fill('64000');
@@ -302,7 +298,7 @@ test('changes made offline are kept and sent when the connection returns', async
   await useDemoSession(page);
   const [pid] = await jobsFor(page, info, 'offline', 1);
   await page.goto(`/careers/apply?pid=${pid}`);
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
   await next(page, /Your answers/);
   await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
@@ -329,7 +325,7 @@ test('a double submit makes exactly one application', async ({ page }, info) => 
   const email = uniqueEmail('double');
   const [pid] = await jobsFor(page, info, 'double', 1);
   await page.goto(`/careers/apply?pid=${pid}`);
-  await hydrated(page);
+  await waitForHydration(page);
   await uploadResume(page, 'Sam Lee', email);
   await next(page, /Your answers/);
   await answerNorthwindQuestions(page);

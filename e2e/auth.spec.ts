@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
 import {
   createAccountInDialog,
   DEMO,
   deleteAccountThroughApi,
   expect,
   expectNoAxeViolations,
+  latestMailedLink,
   logInThroughApi,
   loginDialog,
   openLoginFromNavbar,
@@ -13,21 +13,9 @@ import {
   submitSignIn,
   test,
   uniqueEmail,
+  waitForHydration,
 } from './fixtures.js';
-import { E2E_BASE_URL, E2E_SQLITE_PATH } from './server-env.js';
-
-/** The confirmation link of the newest sign-up mail to `email` in the server's outbox (no SMTP in the journeys). */
-function latestConfirmationLink(email: string): string | null {
-  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare('select text_body from outbox where to_address = ? order by created_at desc limit 1')
-      .get(email) as { text_body: string } | undefined;
-    return row?.text_body.match(/https?:\/\/\S+\/careers\/verify-email\?\S+/)?.[0] ?? null;
-  } finally {
-    db.close();
-  }
-}
+import { E2E_BASE_URL } from './server-env.js';
 
 test.describe('signing in', () => {
   test('the demo candidate logs in through the modal and out again', async ({ page }) => {
@@ -131,7 +119,7 @@ test.describe('signing in', () => {
     await page.goto(`/careers/reset-password?token=${'x'.repeat(43)}`);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     // Typing into the server-rendered form before it hydrates would be lost.
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await waitForHydration(page);
     const form = page.getByLabel('New password', { exact: true });
     // The screen may know at once (malformed token) or only after the server answers.
     if (await form.isVisible()) {
@@ -158,7 +146,7 @@ test.describe('signing in', () => {
     await page.getByRole('link', { name: 'Win a prize' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();
     expect((await sessionState(page)).isLoggedIn).toBe(true);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await waitForHydration(page);
     await expectNoAxeViolations(page, 'the sign-out question');
 
     // "Stay signed in" keeps the session; the page's own "Sign out" ends it and returns to careers.
@@ -206,8 +194,8 @@ test.describe('signing in', () => {
     expect(await sessionState(page)).toEqual({ isLoggedIn: true, email: account.email });
 
     // The mailed link confirms the address once.
-    await expect.poll(() => latestConfirmationLink(account.email)).not.toBeNull();
-    const link = new URL(latestConfirmationLink(account.email)!);
+    await expect.poll(() => latestMailedLink(account.email, '/careers/verify-email')).not.toBeNull();
+    const link = new URL(latestMailedLink(account.email, '/careers/verify-email')!);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible();
     await expect(

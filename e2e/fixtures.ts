@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { API, CSRF_META_NAME, HEADERS } from '@portico/contracts';
-import { E2E_PORT } from './server-env.js';
+import Database from 'better-sqlite3';
+import { E2E_PORT, E2E_SQLITE_PATH } from './server-env.js';
 
 /** Accounts of shared/DEMO.md (demo-only passwords). */
 export const DEMO = {
@@ -43,6 +44,41 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     results.violations.map((v) => v.id),
     `axe found WCAG violations on ${where} (${page.url()}):\n${report}`,
   ).toEqual([]);
+}
+
+/**
+ * Waits until the browser app has hydrated the server-rendered page (`html[data-hydrated]`, set by the app's
+ * root layout). Before that, its buttons and forms are plain HTML: a click does nothing or submits natively,
+ * and the step after it waits for something that never comes. A busy machine takes a while, hence 20 s.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+}
+
+/**
+ * Opens `path` and waits until the app has hydrated it. Pages without the app (notices) never hydrate; open
+ * those with `page.goto`.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * The newest link to `path` (e.g. `/careers/verify-email`) in a mail to `email`. Without SMTP the server keeps
+ * mail in its outbox table (and, outside production, logs the link); the journeys read it from there, as a
+ * developer would from the log.
+ */
+export function latestMailedLink(email: string, path: string): string | null {
+  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('select text_body from outbox where to_address = ? order by created_at desc limit 1')
+      .get(email) as { text_body: string } | undefined;
+    return row?.text_body.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? null;
+  } finally {
+    db.close();
+  }
 }
 
 /** The CSRF token the server put into the page (spec 2 §7: meta tag, sent back as a header). */
@@ -248,14 +284,16 @@ export async function openNavMenuIfCollapsed(page: Page): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
-/** The login modal (`/careers/login`, `show_login_modal`, protected routes): a dialog named for the company. */
-/** The login dialog, under its sign-in title or its "Create account" one. */
+/**
+ * The login modal (`/careers/login`, `show_login_modal`, protected routes): a dialog named for the company,
+ * under its sign-in title or its "Create account" one.
+ */
 export function loginDialog(page: Page, company: string = NORTHWIND.name) {
   const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole('dialog', { name: new RegExp(`^(Sign in to ${name}|Create your ${name} account)$`) });
 }
 
-export async function openLoginFromNavbar(page: Page): Promise<void> {
+export async function openLoginFromNavbar(page: Page, company: string = NORTHWIND.name): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const signIn = nav
     .getByRole('button', { name: 'Sign in', exact: true })
@@ -265,15 +303,19 @@ export async function openLoginFromNavbar(page: Page): Promise<void> {
   // before hydration opens it on /careers/login, or the dialog's code took more than a second to arrive —
   // leaves the page behind it inert: then there is nothing more to click.
   await expect(async () => {
-    if (await loginDialog(page).isVisible()) return;
+    if (await loginDialog(page, company).isVisible()) return;
     await openNavMenuIfCollapsed(page);
     await signIn.click({ timeout: 1_000 });
-    await expect(loginDialog(page)).toBeVisible({ timeout: 1_000 });
+    await expect(loginDialog(page, company)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
 
-export async function submitSignIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const dialog = loginDialog(page);
+export async function submitSignIn(
+  page: Page,
+  account: { email: string; password: string },
+  company: string = NORTHWIND.name,
+): Promise<void> {
+  const dialog = loginDialog(page, company);
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();

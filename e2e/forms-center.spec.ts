@@ -9,6 +9,7 @@ import {
   readCsrfToken,
   test,
   useDemoSession,
+  waitForHydration,
 } from './fixtures.js';
 
 /*
@@ -25,14 +26,10 @@ async function formsOf(page: Page, tab: 'pending' | 'completed'): Promise<Candid
   return ((await response.json()) as FormsListResponse).data.tabsData[tab] ?? [];
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
-
 /** Opens the forms center from the account menu, as a candidate would. */
 async function openFormsFromMenu(page: Page): Promise<void> {
   await page.goto('/careers');
-  await hydrated(page);
+  await waitForHydration(page);
   await openNavMenuIfCollapsed(page);
   await page.getByRole('button', { name: `Account: ${DEMO.candidate.fullName}` }).click();
   await page
@@ -44,7 +41,7 @@ async function openFormsFromMenu(page: Page): Promise<void> {
 
 test('a visitor is asked to sign in: forms are personal', async ({ page }) => {
   await page.goto('/careers/forms');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your forms' })).toBeVisible();
   await expect(page.getByText(/Forms are personal/)).toBeVisible();
   await expectNoAxeViolations(page, 'the forms sign-in prompt');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CONTOSO, expect, expectNoAxeViolations, NORTHWIND, test } from './fixtures.js';
+import { CONTOSO, expect, expectNoAxeViolations, NORTHWIND, test, waitForHydration } from './fixtures.js';
 
 /**
  * The branded landing, the one layout grid, the styled controls, right-to-left pages and presses before the
@@ -18,14 +18,12 @@ async function box(locator: Locator) {
   return found!;
 }
 
-const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached();
-
 for (const tenant of [NORTHWIND, CONTOSO]) {
   test(`${tenant.name}'s landing: logo, headline and the search in a short hero, results above the fold, one grid`, async ({
     page,
   }) => {
     await page.goto(`/careers?domain=${tenant.domain}`);
-    await hydrated(page);
+    await waitForHydration(page);
     const main = page.getByRole('main');
     const viewport = page.viewportSize()!;
     const phone = viewport.width < 600;
@@ -75,7 +73,7 @@ test('the language picker and file inputs wear the site look, and keep their lab
   page,
 }) => {
   await page.goto('/careers');
-  await hydrated(page);
+  await waitForHydration(page);
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   const picker = page.getByRole('combobox', { name: 'Language' });
@@ -120,7 +118,7 @@ test('an Arabic page reads right to left: tenant words in Arabic, accent bar on 
   page,
 }, testInfo) => {
   await page.goto('/careers?hl=ar');
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   // The tenant's banner, headline and navbar links in the page's language.
@@ -144,7 +142,7 @@ test('an Arabic page reads right to left: tenant words in Arabic, accent bar on 
   const jobUrl = new URL((await selected.getAttribute('href'))!, page.url());
   jobUrl.searchParams.set('hl', 'ar');
   await page.goto(jobUrl.toString());
-  await hydrated(page);
+  await waitForHydration(page);
   const back = page.getByRole('link', { name: 'جميع الوظائف' });
   await expect(back).toBeVisible();
   const arrow = await back.locator('svg').evaluate((svg) => getComputedStyle(svg).transform);
@@ -184,7 +182,7 @@ test('before the app has hydrated, links work and a pressed button is held as bu
   expect(new URL(page.url()).search).toBe('');
   release();
   // The whole bundle downloads now: give a busy two-core machine the time it needs.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await waitForHydration(page);
   await expect(page).toHaveURL(/engineer/);
   await expect(page.locator('html[data-pending-press]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy', 'true');

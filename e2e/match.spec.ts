@@ -18,6 +18,7 @@ import {
   readCsrfToken,
   test,
   useDemoSession,
+  waitForHydration,
   withAccountLock,
 } from './fixtures.js';
 import { E2E_SQLITE_PATH } from './server-env.js';
@@ -176,7 +177,7 @@ async function restoreProfile(
 
 /** The match panel of the job on screen, once its score (or the empty-profile message) is shown. */
 async function matchPanel(page: Page, title: string): Promise<Locator> {
-  await expect(page.locator('[data-hydrated]')).toBeAttached();
+  await waitForHydration(page);
   const panel = page.getByRole('article', { name: title }).getByRole('region', { name: 'How you match' });
   await expect(panel.getByText(/^\d{1,3}% match$|nothing to compare with this job/)).toBeVisible({
     timeout: 15_000,

@@ -8,6 +8,7 @@ import {
   openNavMenuIfCollapsed,
   test,
   useDemoSession,
+  waitForHydration,
 } from './fixtures.js';
 
 /*
@@ -32,15 +33,11 @@ async function openExtended(page: Page): Promise<Offer[]> {
     .sort((a, b) => Date.parse(a.expires_at ?? '') - Date.parse(b.expires_at ?? ''));
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
-
 test('the offers list shows the demo offers', async ({ page }) => {
   await useDemoSession(page);
   // Reached from the account menu.
   await page.goto('/careers');
-  await hydrated(page);
+  await waitForHydration(page);
   await openNavMenuIfCollapsed(page);
   await page.getByRole('button', { name: `Account: ${DEMO.candidate.fullName}` }).click();
   await page
@@ -154,7 +151,7 @@ test('an offer letter is signed digitally, or declined through the dialog', asyn
     await page.getByRole('link', { name: `View job offer: ${target?.position.name}` }).click();
     await expect(page.getByRole('heading', { name: `Job offer for ${target?.position.name}` })).toBeVisible();
     await expectNoAxeViolations(page, 'an open offer');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Start: Offer Letter' }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/offer-letter/${id}`));
     await expect(page.getByRole('heading', { name: 'Review job offer' })).toBeVisible();
@@ -202,7 +199,7 @@ test('an offer letter is signed digitally, or declined through the dialog', asyn
     await test.step('a signed copy of another document is uploaded: wrong files refused first', async () => {
       const agreement = target?.offer_documents.find((d) => d.name === 'Confidentiality Agreement');
       await page.goto(`/careers/offer/${id}?domain=northwind.example`);
-      await hydrated(page);
+      await waitForHydration(page);
       await page.getByRole('link', { name: 'Start: Confidentiality Agreement' }).click();
       await expect(page).toHaveURL(new RegExp(`/careers/offer/${id}/offer-document/${agreement?.id}`));
       const input = page.getByLabel('Signed document (PDF)');
@@ -254,7 +251,7 @@ test('an offer letter is signed digitally, or declined through the dialog', asyn
       await expect(page.getByText('Document has been signed')).toBeVisible();
       // Hydrated first: the link then opens the letter in the app, whose Decline button works at once (a
       // click before hydration would load the page anew, and a press on its server-rendered button does nothing).
-      await hydrated(page);
+      await waitForHydration(page);
       await page.getByRole('link', { name: 'Start: Offer Letter' }).click();
       await expect(page.getByRole('heading', { name: 'Review job offer' })).toBeVisible();
     });
@@ -301,7 +298,7 @@ test('the Contract Extended document is signed in the e-signature widget', async
   const contract = (await offers(page)).find((o) => o.status === 'Contract Extended');
   test.skip(!contract, 'already signed by an earlier run on this database');
   await page.goto(`/careers/offer/${contract?.enc_id}?domain=northwind.example`);
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Start: Contractor Agreement' }).click();
   const frame = page.frameLocator('iframe[src*="/public/esignWidget"]');
   await expect(frame.getByRole('heading', { name: /^Contractor Agreement/ })).toBeVisible();

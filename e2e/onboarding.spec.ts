@@ -10,7 +10,6 @@ import {
   expectNoAxeViolations,
   loginDialog,
   openLoginFromNavbar,
-  openNavMenuIfCollapsed,
   readCsrfToken,
   sessionState,
   submitSignIn,
@@ -394,20 +393,10 @@ test('"Skip onboarding" ends it from the welcome', async ({ page }, info) => {
 const TERMS_GATE = 'Before you continue: Contoso candidate terms';
 const contoso = (path: string) => `${path}${path.includes('?') ? '&' : '?'}domain=${CONTOSO.domain}`;
 
-/** Opens Contoso's login dialog from the navbar of its careers home, clicking again until the app hydrated. */
+/** Opens Contoso's login dialog from the navbar of its careers home. */
 async function openContosoLogin(page: Page) {
-  const dialog = loginDialog(page, CONTOSO.name);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(async () => {
-    if (await dialog.isVisible()) return;
-    await openNavMenuIfCollapsed(page);
-    await nav
-      .getByRole('button', { name: 'Sign in', exact: true })
-      .or(nav.getByRole('link', { name: 'Sign in', exact: true }))
-      .click({ timeout: 1_000 });
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return dialog;
+  await openLoginFromNavbar(page, CONTOSO.name);
+  return loginDialog(page, CONTOSO.name);
 }
 
 test('a new Contoso candidate answers the terms first, then meets onboarding, and only once', async ({
@@ -466,9 +455,7 @@ test('a new Contoso candidate answers the terms first, then meets onboarding, an
     await expect(page).toHaveURL(/\/careers\/?\?(.*&)?domain=contoso\.example/);
     await expect.poll(async () => (await sessionState(page, CONTOSO.domain)).isLoggedIn).toBe(false);
     const dialog = await openContosoLogin(page);
-    await dialog.getByLabel('Email').fill(account.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(page, account, CONTOSO.name);
     await expect(dialog).toHaveCount(0);
     await expect
       .poll(async () => sessionState(page, CONTOSO.domain))

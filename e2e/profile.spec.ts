@@ -10,6 +10,7 @@ import {
   test,
   uniqueEmail,
   useDemoSession,
+  waitForHydration,
 } from './fixtures.js';
 
 /**
@@ -51,11 +52,6 @@ async function score(page: Page): Promise<number> {
   return Number(await ring.getAttribute('aria-valuenow'));
 }
 
-/** The page's scripts run (buttons of the server-rendered page work from then on). */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
-
 /** Waits for the toast of a saved change. */
 async function saved(page: Page, text = 'Your profile was saved.') {
   await expect(page.getByText(text).first()).toBeVisible();
@@ -85,7 +81,7 @@ test('a candidate edits every section of the profile, sees errors said plainly, 
 
   await page.goto('/careers/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile', exact: true })).toBeVisible();
-  await hydrated(page);
+  await waitForHydration(page);
   for (const name of ['Contact and headline', 'Photo', 'Work experience', 'Education', 'Skills', 'Links']) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
@@ -291,7 +287,7 @@ test('a candidate edits every section of the profile, sees errors said plainly, 
   const after = await score(page);
   expect(after).not.toBe(before);
   await page.reload();
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
     'aria-valuenow',
     String(after),

@@ -1,8 +1,9 @@
-import Database from 'better-sqlite3';
 import {
   deleteAccountThroughApi,
   expect,
   expectNoAxeViolations,
+  gotoHydrated,
+  latestMailedLink,
   loginDialog,
   sessionState,
   signUpThroughApi,
@@ -10,24 +11,6 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
-import { gotoHydrated } from './page-ready.js';
-import { E2E_SQLITE_PATH } from './server-env.js';
-
-/**
- * Without SMTP the server keeps mail in its outbox table (and, outside production, logs the link). The journey reads the reset
- * link from there, as a developer would from the log, and follows it in the browser.
- */
-function latestResetLink(email: string): string | null {
-  const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare('select text_body from outbox where to_address = ? order by created_at desc limit 1')
-      .get(email) as { text_body: string } | undefined;
-    return row?.text_body.match(/https?:\/\/\S+\/careers\/reset-password\?\S+/)?.[0] ?? null;
-  } finally {
-    db.close();
-  }
-}
 
 test('a forgotten password is reset through the e-mailed link, once', async ({ page }) => {
   const account = { email: uniqueEmail('reset'), password: 'e2e-old-password-17', fullName: 'Reset Journey' };
@@ -43,9 +26,11 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await expect(forgot.getByRole('status')).toContainText(`If an account exists for ${account.email}`);
 
   await expect
-    .poll(() => latestResetLink(account.email), { message: 'a reset mail in the outbox' })
+    .poll(() => latestMailedLink(account.email, '/careers/reset-password'), {
+      message: 'a reset mail in the outbox',
+    })
     .not.toBeNull();
-  const link = latestResetLink(account.email)!;
+  const link = latestMailedLink(account.email, '/careers/reset-password')!;
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
 
   await gotoHydrated(page, link);

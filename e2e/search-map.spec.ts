@@ -1,11 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CONTOSO, expect, expectNoAxeViolations, test } from './fixtures.js';
-
-/** The search page once the browser app has taken over the server-rendered HTML. */
-async function openSearch(page: Page, path = '/careers'): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('[data-hydrated]')).toBeAttached();
-}
+import { CONTOSO, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.js';
 
 const jobsStatus = (page: Page) =>
   page
@@ -57,7 +51,7 @@ async function zoomBy(map: Locator, act: () => Promise<void>): Promise<void> {
 
 /** Opens the search page and shows the map: the whole catalogue, places grouped into clusters. */
 async function showMap(page: Page): Promise<Locator> {
-  await openSearch(page);
+  await gotoHydrated(page, '/careers');
   const toggle = page.getByRole('button', { name: 'Show map' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
@@ -144,12 +138,12 @@ test.describe('job search map', () => {
     await expectNoAxeViolations(page, 'an area searched on the map');
 
     // The choice is remembered for the site.
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
     await expect(map).toBeVisible();
     await page.getByRole('button', { name: 'Hide map' }).click();
     await expect(map).toHaveCount(0);
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     await expect(page.getByRole('button', { name: 'Show map' })).toHaveAttribute('aria-expanded', 'false');
     await expect(map).toHaveCount(0);
   });
@@ -157,7 +151,7 @@ test.describe('job search map', () => {
   test('a current-location search marks the visitor on the map', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 51.5074, longitude: -0.1278 });
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     await page.getByRole('button', { name: 'Show map' }).click();
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page).toHaveURL(/location=current\+location&latlong=51\.50740%2C-0\.12780/);
@@ -167,7 +161,7 @@ test.describe('job search map', () => {
   });
 
   test('a site without the map has no map toggle', async ({ page }) => {
-    await openSearch(page, `/careers?domain=${CONTOSO.domain}`);
+    await gotoHydrated(page, `/careers?domain=${CONTOSO.domain}`);
     // The rest of the toolbar is there (sort), the map toggle is not.
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);

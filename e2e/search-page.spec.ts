@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { API } from '@portico/contracts';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.js';
 
 /**
  * The search page as a first-time visitor uses it (issue 16 §3), at 1440 px and 390 px: a search that
@@ -13,11 +13,6 @@ const isPhone = (project: string) => project === 'phone';
 test.beforeEach(async ({ page }, info) => {
   if (!isPhone(info.project.name)) await page.setViewportSize({ width: 1440, height: 900 });
 });
-
-async function openSearch(page: Page, path = '/careers'): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('[data-hydrated]')).toBeAttached();
-}
 
 const resultsRegion = (page: Page) => page.getByRole('region', { name: /^(Jobs|All jobs)/ });
 const cards = (page: Page) => resultsRegion(page).locator('ol > li > a:first-child');
@@ -45,7 +40,7 @@ async function placeholderFits(input: Locator): Promise<{ text: number; room: nu
 
 test.describe('the search page', () => {
   test('"IT" finds IT jobs or says nothing matches, never the whole list', async ({ page }) => {
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     await expect(jobsStatus(page)).toHaveText(/\d/);
     const total = await countOf(page);
     expect(total).toBeGreaterThan(1000);
@@ -76,7 +71,7 @@ test.describe('the search page', () => {
 
   test('no results: what to do next and similar searches from the site’s own jobs', async ({ page }) => {
     const query = 'xqzvbnq engineer';
-    await openSearch(
+    await gotoHydrated(
       page,
       `/careers?query=${encodeURIComponent(query)}&location=London&filter_job_type=contract`,
     );
@@ -116,7 +111,7 @@ test.describe('the search page', () => {
   test('filters: beside the results on desktop, a sheet on phones; counts without "+" when known', async ({
     page,
   }, info) => {
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     await expect(jobsStatus(page)).toHaveText(/\d/);
     const total = await countOf(page);
     const where = page.getByRole('combobox', { name: 'Where' });
@@ -178,9 +173,9 @@ test.describe('the search page', () => {
   });
 
   test('the map toggle says what it will do', async ({ page }) => {
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     await page.evaluate(() => localStorage.clear());
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     const show = page.getByRole('button', { name: 'Show map' });
     await expect(show).toHaveAttribute('aria-expanded', 'false');
     await show.click();
@@ -195,7 +190,7 @@ test.describe('the search page', () => {
   test('paging starts the next page at the top of the results, with focus on their heading', async ({
     page,
   }) => {
-    await openSearch(page, '/careers?query=manager');
+    await gotoHydrated(page, '/careers?query=manager');
     const first = await cards(page).first().textContent();
     const pager = page.getByRole('navigation', { name: 'Result pages' });
     await pager.scrollIntoViewIfNeeded();
@@ -212,7 +207,7 @@ test.describe('the search page', () => {
   test('keyboard: the selected job’s actions come right after its card; focus is not selection', async ({
     page,
   }, info) => {
-    await openSearch(page, '/careers?query=engineer');
+    await gotoHydrated(page, '/careers?query=engineer');
     const selected = cards(page).first();
     await expect(selected).toHaveAttribute('aria-current', 'true');
     const second = cards(page).nth(1);

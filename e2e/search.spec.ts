@@ -3,18 +3,14 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  gotoHydrated,
   logInThroughApi,
   loginDialog,
   NORTHWIND,
   test,
+  waitForHydration,
   withAccountLock,
 } from './fixtures.js';
-
-/** The search page once the browser app has taken over the server-rendered HTML. */
-async function openSearch(page: Page, path = '/careers'): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('[data-hydrated]')).toBeAttached();
-}
 
 const isPhone = (project: string) => project === 'phone';
 // The cards (each item's first link; the selected one is followed by its "Go to job details" link).
@@ -32,7 +28,7 @@ const resultCount = async (page: Page) => {
 
 test.describe('job search', () => {
   test('search by keyword and city, then filter, sort and page', async ({ page }, info) => {
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     await page.getByRole('combobox', { name: 'What' }).fill('engineer');
     const where = page.getByRole('combobox', { name: 'Where' });
     await where.fill('London');
@@ -71,7 +67,7 @@ test.describe('job search', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     // A wider search to have several pages: next page, and the first result of page 2 differs.
-    await openSearch(page, '/careers?query=manager');
+    await gotoHydrated(page, '/careers?query=manager');
     const firstOnPage1 = await results(page).first().textContent();
     await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/start=10/);
@@ -84,7 +80,7 @@ test.describe('job search', () => {
   });
 
   test('suggestions while typing, and "No results"', async ({ page }) => {
-    await openSearch(page);
+    await gotoHydrated(page, '/careers');
     const what = page.getByRole('combobox', { name: 'What' });
     await what.fill('softw');
     const list = page.getByRole('listbox', { name: 'What' });
@@ -102,7 +98,7 @@ test.describe('job search', () => {
 
   test('open a job, share its link, and see an unknown place explained', async ({ page, context }, info) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openSearch(page, '/careers?query=engineer&utm_source=e2e');
+    await gotoHydrated(page, '/careers?query=engineer&utm_source=e2e');
     const first = results(page).first();
     const title = (await first.locator('span').first().textContent())!;
     if (isPhone(info.project.name)) {
@@ -132,20 +128,20 @@ test.describe('job search', () => {
       await expect(apply).toBeInViewport();
     }
     // A full page load: the button works once the page has hydrated.
-    await expect(page.locator('[data-hydrated]')).toBeAttached();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Copied to Clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(new URL(page.url()).pathname);
     await expectNoAxeViolations(page, 'a job page');
 
-    await openSearch(page, '/careers?location=Atlantis%20Deep');
+    await gotoHydrated(page, '/careers?location=Atlantis%20Deep');
     await expect(page.getByRole('note')).toContainText('We could not find the place “Atlantis Deep”');
     await expect(page.getByText('No jobs match your search')).toBeVisible();
   });
 
   test('save a job after signing in from the save button', async ({ page }, info) => {
-    await openSearch(page, '/careers?query=analyst&sort_by=date');
+    await gotoHydrated(page, '/careers?query=analyst&sort_by=date');
     // Each project saves its own job: the two run at the same time with the same demo account.
     const card = results(page).nth(isPhone(info.project.name) ? 1 : 0);
     const title = (await card.locator('span').first().textContent())!;
@@ -172,7 +168,7 @@ test.describe('job search', () => {
   test('add a job to the job cart and remove it from the cart panel', async ({ page }, info) => {
     await page.goto('/careers');
     await logInThroughApi(page);
-    await openSearch(page, '/careers?query=coordinator');
+    await gotoHydrated(page, '/careers?query=coordinator');
     const card = results(page).nth(isPhone(info.project.name) ? 1 : 0);
     const title = (await card.locator('span').first().textContent())!;
     await card.click();
@@ -198,7 +194,7 @@ test.describe('job search', () => {
   test('a signed-in candidate sees how their profile matches a job, with the evidence', async ({ page }) => {
     await page.goto('/careers');
     await logInThroughApi(page);
-    await openSearch(page, '/careers?query=software%20engineer');
+    await gotoHydrated(page, '/careers?query=software%20engineer');
     const card = results(page).first();
     const title = (await card.locator('span').first().textContent())!;
     await card.click();
@@ -223,7 +219,7 @@ test.describe('job search', () => {
     await withAccountLock(DEMO.newCandidate.email, async () => {
       await page.goto('/careers');
       await logInThroughApi(page, DEMO.newCandidate);
-      await openSearch(page, '/careers?query=analyst');
+      await gotoHydrated(page, '/careers?query=analyst');
       const card = results(page).first();
       const title = (await card.locator('span').first().textContent())!;
       await card.click();

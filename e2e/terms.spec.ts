@@ -6,13 +6,14 @@ import {
   deleteAccountThroughApi,
   expect,
   expectNoAxeViolations,
+  gotoHydrated,
   loginDialog,
   readCsrfToken,
   signUpThroughApi,
+  submitSignIn,
   test,
   uniqueEmail,
 } from './fixtures.js';
-import { gotoHydrated } from './page-ready.js';
 
 /** Contoso's terms (DEMO.md: on, version 2, with its own texts). */
 const HEADING = 'Before you continue: Contoso candidate terms';
@@ -44,9 +45,7 @@ test('the demo candidate signs in at Contoso and meets the version 2 terms gate'
   // Signed in through the app's dialog, so the page must have hydrated before the form is filled and sent.
   await gotoHydrated(page, at('/careers/login'));
   const login = loginDialog(page, CONTOSO.name);
-  await login.getByLabel('Email').fill(DEMO.candidate.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO.candidate.password);
-  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, DEMO.candidate, CONTOSO.name);
   await expect(login).toHaveCount(0);
   // They attested version 1 long ago (DEMO.md). Another journey may have accepted version 2 since; then the
   // gate is rightly gone and the API lets them through.
