@@ -148,11 +148,10 @@ export const jobCartResponseSchema = envelope(
 );
 
 /**
- * `GET /api/pcsx/positions/:id/config_overrides?language=` (spec 2 §4, §7 "config overrides"): the
+ * Spec 1 §7 `GET /api/pcsx/overrides` (`position_id`, `domain`, `hl`; spec 2 §4 "config overrides"): the
  * tenant's override rules that match this position and page language, merged in order, or null when none
  * match (the page then shows the base configuration). Called only when the tenant has override rules.
  */
-/** Spec 1 §7 `GET /api/pcsx/overrides` (`position_id`, `domain`, `hl`): the rules matching the position and language. */
 export const configOverridesQuerySchema = positionReadQuerySchema.extend({
   hl: z.enum(LOCALES).optional(),
 });

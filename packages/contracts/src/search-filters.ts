@@ -37,7 +37,7 @@ function isLatLongFilter(name: string): boolean {
 }
 
 /** The values of one filter, from the texts of its parameters. */
-export function filterValues(name: string, texts: readonly string[], opts: FilterGrammarOptions): string[] {
+function filterValues(name: string, texts: readonly string[], opts: FilterGrammarOptions): string[] {
   const pieces = isLatLongFilter(name)
     ? texts.flatMap((t) => [...t.matchAll(LATLONG_VALUE)].map((m) => m[0]))
     : texts.flatMap((t) => (opts.commaInValues ? [t] : t.split(',')));
