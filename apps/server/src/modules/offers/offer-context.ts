@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   effectiveOfferStatus,
   type OfferStatus,
@@ -8,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/crypto.js';
 import type { CandidateFormsService } from '../candidate-forms/candidate-forms.service.js';
 import type { OfferPdfPool } from './offer-pdf-pool.js';
 import type { createOffersRepository, OfferDocumentRow, OfferRow } from './offers.repository.js';
@@ -63,7 +63,7 @@ export const OFFER_MESSAGES = {
 
 /** 16 random bytes as url-safe base64 (22 characters): offer and widget ids that cannot be guessed. */
 export function newPublicId(): string {
-  return randomBytes(16).toString('base64url');
+  return randomToken(16);
 }
 
 export const isOpenStatus = (status: string) => OPEN_OFFER_STATUSES.includes(status as OfferStatus);
