@@ -43,6 +43,16 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
   const held = createHeldMailRepository(db);
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
 
+  /** The columns a kept message has in both the outbox and the held mail: a new id, tenant, texts, time. */
+  const storedRow = (message: Omit<MailMessage, 'to'>) => ({
+    id: randomUUID(),
+    tenant_id: message.tenantId,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    created_at: now().toISOString(),
+  });
+
   /** Resolves once the message is handed to SMTP or stored; never throws for an SMTP failure (logged). */
   async function send(message: MailMessage): Promise<{ delivered: boolean }> {
     if (transport) {
@@ -60,17 +70,7 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
         return { delivered: false };
       }
     }
-    await outbox.insert({
-      id: randomUUID(),
-      tenant_id: message.tenantId,
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      created_at: now().toISOString(),
-      sent_at: null,
-      error: null,
-    });
+    await outbox.insert({ ...storedRow(message), to_address: message.to, sent_at: null, error: null });
     return { delivered: true };
   }
 
@@ -85,15 +85,7 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
         await send({ ...message, to: candidate.email });
         return { held: false };
       }
-      await held.insert({
-        id: randomUUID(),
-        tenant_id: message.tenantId,
-        candidate_id: candidate.id,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html ?? null,
-        created_at: now().toISOString(),
-      });
+      await held.insert({ ...storedRow(message), candidate_id: candidate.id });
       opts.log.info(
         { candidateId: candidate.id, subject: message.subject },
         'mail held until the address is verified',
