@@ -83,5 +83,19 @@ export function createSearchTermsRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
+
+    /** The skills a tenant's listed positions ask for, the most asked first (at most `limit`). */
+    async skills(tenantId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('search_terms')
+        .select('text')
+        .where('tenant_id', '=', tenantId)
+        .where('kind', '=', 'skill')
+        .where('docs', '>', 0)
+        .orderBy('docs', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.text);
+    },
   };
 }

@@ -110,27 +110,15 @@ export function createSearchService(deps: {
     return { markers: markersOf(docs, p.compiled), countIsCapped: capped };
   }
 
-  /** The skills the tenant's listed positions ask for, most asked first: the vocabulary a resume is read with. */
-  async function skillVocabulary(tenantId: string, limit = 5000): Promise<string[]> {
-    const rows = await deps.db
-      .selectFrom('search_terms')
-      .select('text')
-      .where('tenant_id', '=', tenantId)
-      .where('kind', '=', 'skill')
-      .where('docs', '>', 0)
-      .orderBy('docs', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.text);
-  }
-
   return {
     search,
     markers,
     suggestQueries: (tenantId: string, text: string, limit?: number): Promise<Suggestion[]> =>
       suggestQueries(searchTerms, tenantId, text, limit),
     suggestLocations: (text: string, limit?: number): Suggestion[] => suggestLocations(text, limit),
-    skillVocabulary,
+    /** The skills the tenant's listed positions ask for, most asked first: the vocabulary a resume is read with. */
+    skillVocabulary: (tenantId: string, limit = 5000): Promise<string[]> =>
+      searchTerms.skills(tenantId, limit),
     /** Changes with every write to the tenant's index: what cached answers are checked against. */
     indexVersion: (tenantId: string) => index.version(tenantId),
   };
