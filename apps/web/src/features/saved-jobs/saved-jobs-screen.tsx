@@ -9,12 +9,7 @@ import styles from './saved-jobs.module.css';
 
 export interface SavedJobsScreenProps {
   /** A job page's address (with the tenant's `domain`), given by the route. */
-  jobHref: (position: {
-    id: number;
-    title: string;
-    isPrivate: boolean;
-    privateToken: string | null;
-  }) => string;
+  jobHref: (position: Pick<SavedPosition, 'id' | 'title' | 'isPrivate' | 'privateToken'>) => string;
   /** The search page's address, for the empty state. */
   searchHref: string;
 }
