@@ -28,13 +28,13 @@ export const ACCEPTED_STATUS_OF: Readonly<Record<string, OfferStatus>> = {
 export const OFFER_DOCUMENT_STATUSES = ['Pending', 'Signed', 'Unsigned', 'Read Only', 'Revision'] as const;
 export type OfferDocumentStatus = (typeof OFFER_DOCUMENT_STATUSES)[number];
 
-/** The offer center's numbers (spec 1 §9): offer answers stay fresh in the client's cache for a day, */
+/** Offer answers stay fresh in the client's cache for a day (spec 1 §9). */
 export const OFFER_STALE_TIME_MS = 24 * 60 * 60 * 1000;
-/** the "signed" toast stays 15 s, */
+/** The "signed" toast stays 15 s (spec 1 §9). */
 export const OFFER_SIGNED_TOAST_MS = 15_000;
-/** the first opening of an open, unexpired offer drops 200 pieces of confetti, */
+/** The first opening of an open, unexpired offer drops 200 pieces of confetti (spec 1 §9). */
 export const OFFER_CONFETTI_PIECES = 200;
-/** and a signed copy is uploaded as exactly one file. */
+/** A signed copy is uploaded as exactly one file (spec 1 §9). */
 export const OFFER_UPLOAD_MAX_FILES = 1;
 /** The multipart field names of spec 1 §7. */
 export const SIGNED_OFFER_LETTER_FIELD = 'signed_offer_letter_pdf_file';
