@@ -157,6 +157,11 @@ function unresolved(label: string): GeoConstraint {
   return { kind: 'unresolved', label, point: null, tokenGroups: [], impossible: true };
 }
 
+/** A location as typed, as it is resolved: hyphens and underscores are spaces (URLs write spaces as either). */
+export function locationText(location: string): string {
+  return location.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * The special values of spec 2 §4: "remote"; "current location" (the browser's point, else the tenant's
  * IP-geolocation point); "Map Location" (the selected map point, distance 0); "Map Area" (the map's
@@ -164,7 +169,7 @@ function unresolved(label: string): GeoConstraint {
  * no location at all. Anything else is a place from the gazetteer or a country.
  */
 export function resolveLocation(input: LocationInput): GeoConstraint {
-  const text = input.location.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = locationText(input.location);
   const lower = text.toLowerCase();
   if (!text) return NONE;
   if (lower === SPECIAL_LOCATIONS.remote) {

@@ -7,6 +7,7 @@ import {
 } from '@portico/contracts';
 import { type ActiveFilter, configuredFilters, resolveFilterParams } from '../../search/filters.js';
 import type { LatLng } from '../../search/geo.js';
+import { locationText } from '../../search/location.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
 export type SearchTenant = Pick<Tenant, 'id' | 'config'>;
@@ -85,7 +86,9 @@ export function searchRequest(
     if (values.length > 0) markers.push({ name, values, points });
   }
   const distanceValue = Number((extra.get(DISTANCE_FILTER) ?? [])[0]);
-  const isMapPoint = params.location.trim().toLowerCase() === SPECIAL_LOCATIONS.mapLocation.toLowerCase();
+  // The location as resolveLocation reads it, so the special values match here exactly as they do there.
+  const where = locationText(params.location).toLowerCase();
+  const isMapPoint = where === SPECIAL_LOCATIONS.mapLocation.toLowerCase();
   let distance: number | null = Number.isFinite(distanceValue) && distanceValue >= 0 ? distanceValue : null;
   if (distance === 0 && !isMapPoint) distance = null;
   if (distance !== null) distance = Math.min(distance, MAX_DISTANCE);
@@ -101,7 +104,6 @@ export function searchRequest(
   if (params.sort_by !== undefined) request.sort_by = params.sort_by;
   // A point is read only for "current location" and "Map Location", bounds only for "Map Area" (location.ts
   // resolveLocation); elsewhere they change nothing, so the request leaves them out.
-  const where = params.location.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
   const point = [SPECIAL_LOCATIONS.currentLocation, SPECIAL_LOCATIONS.mapLocation].some(
     (l) => l.toLowerCase() === where,
   );
