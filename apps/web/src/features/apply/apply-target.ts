@@ -1,19 +1,12 @@
 import { APPLY_MAX_POSITIONS, SOURCE_PARAMS, type SourceParams } from '@portico/contracts';
+import type { ApplyTarget } from '../../lib/api/endpoints/apply.js';
 
 /*
  * Plain values only: the apply route's first load reads its address with these (no zod, no toolkit).
  */
 
-/** The jobs an apply page is for, read from its address. */
-export interface ApplyTarget {
-  readonly pids: readonly number[];
-  readonly isPrivate: boolean;
-  /**
-   * The private job link's token (`/careers/apply/private?pid=&private=`, docs/decisions/034), sent with every read
-   * and write of that job; null for public jobs (and "" for a private address without one, which finds nothing).
-   */
-  readonly privateToken: string | null;
-}
+/** The jobs an apply page is for, read from its address: what the apply form's call takes. */
+export type { ApplyTarget };
 
 const MAX_ID = 2_147_483_647;
 
@@ -41,7 +34,6 @@ export function readApplyTarget(search: string, isPrivate: boolean): ApplyTarget
   if (ids.length === 0 || (isPrivate && raw.length !== 1)) return null;
   return {
     pids: ids.slice(0, APPLY_MAX_POSITIONS),
-    isPrivate,
     privateToken: isPrivate ? (params.get('private') ?? '') : null,
   };
 }

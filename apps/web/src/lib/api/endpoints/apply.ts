@@ -17,9 +17,13 @@ export type ApplyForm = ApplyFormResponse['data'];
 export type SubmitApplicationResult = SubmitApplicationResponse['data'];
 export type ConfirmApplicationResult = z.output<typeof confirmApplicationResponseSchema>['data'];
 
-/** Which jobs one apply page is for: `pid` or `pids=1,2,3`, and a private job's link token (null otherwise). */
+/** Which jobs one apply page is for: `pid` or `pids=1,2,3`. */
 export interface ApplyTarget {
   readonly pids: readonly number[];
+  /**
+   * The private job link's token (`/careers/apply/private?pid=&private=`, docs/decisions/034), sent with every read
+   * and write of that job; null for public jobs (and "" for a private address without one, which finds nothing).
+   */
   readonly privateToken: string | null;
 }
 
