@@ -42,3 +42,16 @@ const HOST_HEADER_RE = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?:
 export function isValidHostHeader(host: string): boolean {
   return host.length <= 261 && HOST_HEADER_RE.test(host);
 }
+
+/** A link to one of the tenant's pages on the public origin, naming the tenant (`domain`) and `params`. */
+export function tenantLink(
+  origin: string,
+  tenant: Pick<Tenant, 'domain'>,
+  path: string,
+  params: Record<string, string> = {},
+): string {
+  const url = new URL(path, origin);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  url.searchParams.set('domain', tenant.domain);
+  return url.toString();
+}

@@ -25,6 +25,7 @@ import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
+import { tenantLink } from '../../lib/origin.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createCandidatesService, normalizeEmail } from '../candidates/candidates.service.js';
@@ -507,14 +508,11 @@ export function createApplicationsService(
           confirmed_at: null,
         });
         created = new Map(planned.targets.map((x) => [x.position.id, { result: 'pending' as ApplyResult }]));
-        const link = new URL('/careers/apply/confirm', ctx.origin);
-        link.searchParams.set('token', token);
-        link.searchParams.set('domain', tenant.domain);
         const mail = confirmPendingMail(
           language,
           tenant.name,
           planned.targets.map((x) => x.position.title),
-          link.toString(),
+          tenantLink(ctx.origin, tenant, '/careers/apply/confirm', { token }),
         );
         await deps.mail.send({ tenantId: tenant.id, to: existing.email, ...mail });
       } else {

@@ -2,19 +2,6 @@ import { EMAIL_VERIFICATION_TTL_MS } from '@portico/contracts';
 import type { CandidateRow } from '../../db/types.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
-/** A link to one of the tenant's pages on the public origin, naming the tenant (`domain`) and `params`. */
-export function tenantLink(
-  origin: string,
-  tenant: Pick<Tenant, 'domain'>,
-  path: string,
-  params: Record<string, string> = {},
-): string {
-  const url = new URL(path, origin);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  url.searchParams.set('domain', tenant.domain);
-  return url.toString();
-}
-
 /** The mail of a sign-up for a new address (docs/decisions/033): the confirmation link. */
 export function verificationMail(
   tenant: Pick<Tenant, 'name'>,

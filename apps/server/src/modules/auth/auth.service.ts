@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
+import { tenantLink } from '../../lib/origin.js';
 import {
   createCandidatesService,
   isEmailVerified,
@@ -11,7 +12,7 @@ import {
 import type { MailService } from '../mail/mail.service.js';
 import { createSessionsService } from '../sessions/sessions.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
-import { signUpAttemptMail, tenantLink, verificationMail } from './account-mails.js';
+import { signUpAttemptMail, verificationMail } from './account-mails.js';
 import { createEmailVerificationsRepository } from './email-verifications.repository.js';
 import { checkPassword } from './password-policy.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
