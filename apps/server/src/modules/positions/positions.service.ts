@@ -197,7 +197,10 @@ export function createPositionsService(
         .map(toPosition);
     },
 
-    /** The link token of a private position (for its private link in tools and the seed); null for a public one. */
+    /**
+     * The link token of a private position, null for a public one: what the tooling that shares a private job
+     * puts in its link (docs/decisions/034). Nothing in the server or the seed calls it yet; the tests do.
+     */
     async privateToken(tenantId: string, id: number): Promise<string | null> {
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       return (await repo.findById(tenantId, id))?.private_token ?? null;
