@@ -3,27 +3,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { filterToken } from '../../search/documents.js';
 import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
-import { BERLIN } from '../../test/places.js';
+import { positionInput } from '../../test/positions.js';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
-function job(title: string, o: Partial<PositionInput> = {}): PositionInput {
-  return {
-    title,
-    department: 'Engineering',
-    jobType: 'full-time',
-    seniority: 'mid',
-    locations: [BERLIN],
-    isRemote: false,
-    requiredSkills: ['Communication'],
-    preferredSkills: [],
+const job = (title: string, o: Partial<PositionInput> = {}): PositionInput =>
+  positionInput(title, {
     description: '<p>Bread and butter.</p>',
-    salary: null,
     postedAt: new Date(NOW.getTime() - 86_400_000).toISOString(),
-    validThrough: null,
     ...o,
-  };
-}
+  });
 
 /**
  * A typed query is searched as typed: words that the engines leave out of what they index (stop words),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { BERLIN, MUNICH, PARIS as PARIS_FR, POTSDAM, place } from '../../test/places.js';
+import { positionInput } from '../../test/positions.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createSearchService } from './search.service.js';
 import { searchRequest } from './search-request.js';
@@ -13,23 +14,12 @@ const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY).toISOString();
 
 const PARIS_TX = place('Paris', 'US', 'United States', 33.6609, -95.5555, 'TX');
 
-function job(title: string, o: Partial<PositionInput> = {}): PositionInput {
-  return {
-    title,
-    department: 'Engineering',
-    jobType: 'full-time',
-    seniority: 'mid',
-    locations: [BERLIN],
-    isRemote: false,
-    requiredSkills: ['Communication'],
-    preferredSkills: [],
+const job = (title: string, o: Partial<PositionInput> = {}): PositionInput =>
+  positionInput(title, {
     description: `<p>Join the ${title} crew and help customers every day.</p>`,
-    salary: null,
     postedAt: daysAgo(10),
-    validThrough: null,
     ...o,
-  };
-}
+  });
 
 /** Each position's title is unique, so answers are compared by title. */
 const CATALOGUE: PositionInput[] = [
