@@ -29,15 +29,18 @@ export interface RouteHandle {
   ownHero?: boolean;
 }
 
-/** The deepest matched route's handle, merged over its parents'. */
-export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
+/** The handles of matched routes, outermost first, as one: the deepest route's over its parents'. */
+function mergeHandles(handles: readonly unknown[]): RouteHandle {
   let merged: RouteHandle = {};
-  for (const match of matches) {
-    if (match.handle && typeof match.handle === 'object')
-      merged = { ...merged, ...(match.handle as RouteHandle) };
+  for (const handle of handles) {
+    if (handle && typeof handle === 'object') merged = { ...merged, ...(handle as RouteHandle) };
   }
   return merged;
+}
+
+/** The deepest matched route's handle, merged over its parents'. */
+export function useRouteHandle(): RouteHandle {
+  return mergeHandles(useMatches().map((match) => match.handle));
 }
 
 /** Whether the route needs a signed-in candidate on this tenant. */
@@ -56,10 +59,5 @@ export function isSignedInOnlyHref(routes: RouteObject[], href: string, boot: Bo
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return false;
   const pathname = new URL(href, 'http://site.invalid').pathname;
   const matches = matchRoutes(routes, pathname) ?? [];
-  let merged: RouteHandle = {};
-  for (const match of matches) {
-    const handle = match.route.handle;
-    if (handle && typeof handle === 'object') merged = { ...merged, ...(handle as RouteHandle) };
-  }
-  return isProtectedRoute(merged, boot);
+  return isProtectedRoute(mergeHandles(matches.map((match) => match.route.handle)), boot);
 }
