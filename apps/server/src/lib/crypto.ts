@@ -5,9 +5,14 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** Tokens are stored only as their SHA-256, so a database leak does not hand out live sessions. */
-export function sha256(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+/**
+ * The SHA-256 of a text (as UTF-8) or of bytes, in hex. Tokens are stored only as their SHA-256, so a
+ * database leak does not hand out live sessions; files are recorded with theirs.
+ */
+export function sha256(value: string | Uint8Array): string {
+  return typeof value === 'string'
+    ? createHash('sha256').update(value, 'utf8').digest('hex')
+    : createHash('sha256').update(value).digest('hex');
 }
 
 /** Constant-time string comparison; different lengths compare unequal without an early exit on content. */

@@ -1,5 +1,6 @@
 import { type Offer, OPEN_OFFER_STATUSES } from '@portico/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
 import {
   assertOpen,
   assertSignable,
@@ -14,7 +15,6 @@ import {
   offerLetterOf,
   type UploadedPdf,
 } from './offer-context.js';
-import { sha256Hex } from './offer-pdf.js';
 import { audit, insertFile, markSigned } from './offer-records.js';
 import { checkUpload } from './offer-upload.js';
 import { getOffer } from './offer-view.js';
@@ -56,9 +56,9 @@ export async function acceptOffer(
     detail = {
       method: 'digital',
       signature: input.signature,
-      original_sha256: sha256Hex(original),
+      original_sha256: sha256(original),
       signed_pages_sha256: stamped.signedPagesSha256,
-      sha256: sha256Hex(bytes),
+      sha256: sha256(bytes),
       size: bytes.length,
     };
   }

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
 import { declineOffer } from './offer-accept.js';
 import {
   assertOpen,
@@ -10,7 +11,6 @@ import {
   type OffersContext,
   widgetDocument,
 } from './offer-context.js';
-import { sha256Hex } from './offer-pdf.js';
 import { audit, insertFile } from './offer-records.js';
 import { checkSignatureDrawing } from './signature-drawing.js';
 
@@ -80,9 +80,9 @@ export async function esignSign(
       'esign_signed',
       {
         drawn: input.drawingPng !== null,
-        original_sha256: sha256Hex(original),
+        original_sha256: sha256(original),
         signed_pages_sha256: stamped.signedPagesSha256,
-        sha256: sha256Hex(stamped.bytes),
+        sha256: sha256(stamped.bytes),
       },
       doc.id,
     );

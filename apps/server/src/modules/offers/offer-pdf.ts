@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { sha256 } from '../../lib/crypto.js';
 import { auditText } from './audit-text.js';
 
 /**
  * The offer center's PDFs (docs/decisions/016): generated offer letters and documents, the digital
  * signature stamp with its audit page, and the check that an upload really is a PDF.
  */
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 /**
  * pdf-lib's standard fonts encode WinAnsi only; other characters would throw. Letters with accents that
@@ -238,7 +234,7 @@ export async function stampSignature(
     y -= 12;
   }
   const signedPages = await doc.save();
-  const signedPagesSha256 = sha256Hex(signedPages);
+  const signedPagesSha256 = sha256(signedPages);
 
   const withAudit = await PDFDocument.load(signedPages, { updateMetadata: false });
   const fonts = {
@@ -253,7 +249,7 @@ export async function stampSignature(
     ['Method', stamp.method],
     ['Signed at', `${when} UTC`],
     ['IP address', stamp.ip],
-    ['SHA-256 of the original', sha256Hex(original)],
+    ['SHA-256 of the original', sha256(original)],
     [`SHA-256 of the signed document (pages 1-${pages.length})`, signedPagesSha256],
   ];
   for (const [label, value] of rows) {

@@ -2,8 +2,8 @@ import { ACCEPTED_STATUS_OF, OPEN_OFFER_STATUSES } from '@portico/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
 import { OFFER_MESSAGES, type OfferActor, type OffersContext } from './offer-context.js';
-import { sha256Hex } from './offer-pdf.js';
 import type { OfferDocumentRow, OfferRow } from './offers.repository.js';
 
 /*
@@ -50,7 +50,7 @@ export async function insertFile(
     .values({
       tenant_id: offer.tenant_id,
       offer_id: offer.id,
-      sha256: sha256Hex(bytes),
+      sha256: sha256(bytes),
       size: bytes.length,
       content: bytes,
       created_at: ctx.now().toISOString(),

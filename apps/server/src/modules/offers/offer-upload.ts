@@ -1,8 +1,9 @@
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
 import { sanitizePdf, UnreadablePdfError } from '../../lib/pdf-sanitize.js';
 import { auditFileName } from './audit-text.js';
 import { OFFER_MESSAGES, type UploadedPdf } from './offer-context.js';
-import { isPdf, sha256Hex } from './offer-pdf.js';
+import { isPdf } from './offer-pdf.js';
 
 /*
  * A signed copy the candidate uploads (the offer letter or another document): one real PDF, stored without
@@ -32,7 +33,7 @@ export async function checkUpload(file: UploadedPdf | null): Promise<CheckedUplo
     bytes,
     detail: {
       filename: auditFileName(file.filename),
-      sha256: sha256Hex(bytes),
+      sha256: sha256(bytes),
       size: bytes.length,
       ...(removed.length > 0 ? { removed_active_content: removed } : {}),
     },

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type CandidateProfile,
   type ParsedResume,
@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/crypto.js';
 import { sanitizePdf, UnreadablePdfError } from '../../lib/pdf-sanitize.js';
 import { placeLocation, resolvePlace } from '../../search/gazetteer.js';
 import type { ProfileService } from '../profile/profile.service.js';
@@ -176,7 +177,7 @@ export function createResumesService(
         file_name: file.fileName.replace(/[\\/]/g, '_').slice(0, 255),
         kind,
         size: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: sha256(bytes),
         content: bytes,
         parsed_json: JSON.stringify(parsed),
         created_at: t.toISOString(),
