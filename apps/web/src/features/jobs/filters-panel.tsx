@@ -1,7 +1,7 @@
 import type { FilterDef } from '@portico/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countText } from './format.js';
+import { countLabel } from './format.js';
 import styles from './jobs.module.css';
 
 export interface FiltersPanelProps {
@@ -14,10 +14,6 @@ export interface FiltersPanelProps {
 }
 
 const COLLAPSED_OPTIONS = 6;
-
-function countLabel(count: number, lowerBound: boolean, language: string): string {
-  return `${countText(count, language)}${lowerBound ? '+' : ''}`;
-}
 
 /**
  * One group per configured filter (spec 2 §3): check boxes for multiselect, one choice for date_range, and

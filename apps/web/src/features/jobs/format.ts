@@ -55,3 +55,8 @@ export function distanceText(km: number, unit: 'km' | 'mi', language: string): s
 export function countText(count: number, language: string): string {
   return new Intl.NumberFormat(language).format(count);
 }
+
+/** A count that may be only a lower bound (a capped or estimated count): "343+" then, "343" when it is exact. */
+export function countLabel(count: number, lowerBound: boolean, language: string): string {
+  return `${countText(count, language)}${lowerBound ? '+' : ''}`;
+}

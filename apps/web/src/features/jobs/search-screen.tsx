@@ -18,7 +18,7 @@ import { useApi } from '../../lib/api/context.js';
 import { searchQueryOptions } from '../../lib/api/endpoints/index.js';
 import { FiltersPanel } from './filters-panel.js';
 import { FiltersSheet } from './filters-sheet.js';
-import { countText } from './format.js';
+import { countLabel, countText } from './format.js';
 import { JobCartPanel } from './job-cart.js';
 import styles from './jobs.module.css';
 import { MapPanel } from './map/map-panel.js';
@@ -558,7 +558,7 @@ export function SearchScreen(props: SearchScreenProps) {
           count={preview.data?.count ?? null}
           countText={
             preview.data
-              ? `${countText(preview.data.count, language)}${preview.data.resultsMetaData.countIsCapped ? '+' : ''}`
+              ? countLabel(preview.data.count, preview.data.resultsMetaData.countIsCapped, language)
               : ''
           }
           onClose={() => setSheetOpen(false)}
