@@ -2,7 +2,7 @@ import { API, type PositionInput, type SearchResult } from '@portico/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, type TestAppContext } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
-import { BERLIN } from '../../test/places.js';
+import { positionInput } from '../../test/positions.js';
 import { FACET_SAMPLE } from './search.service.js';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -17,21 +17,13 @@ const FILTERS = {
 };
 
 function job(i: number): PositionInput {
-  return {
-    title: `Role ${i}`,
+  return positionInput(`Role ${i}`, {
     department: DEPARTMENTS[i % DEPARTMENTS.length]!,
-    jobType: 'full-time',
-    seniority: 'mid',
-    locations: [BERLIN],
-    isRemote: false,
     requiredSkills: [],
-    preferredSkills: [],
     description: '<p>A role.</p>',
-    salary: null,
     // Spread over 100 days, so the newest 2,000 leave out a stretch of older ones.
     postedAt: new Date(NOW.getTime() - (i % 100) * DAY - i * 1000).toISOString(),
-    validThrough: null,
-  };
+  });
 }
 
 describeEachDb('facet counts of a catalogue of a few thousand jobs', (h) => {

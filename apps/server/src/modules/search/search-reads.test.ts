@@ -7,7 +7,7 @@ import { createSearchPlacesRepository } from '../../search/search-places.js';
 import { createSearchTermsRepository } from '../../search/search-terms.js';
 import { createClock, createTestApp, type TestAppContext } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
-import { BERLIN } from '../../test/places.js';
+import { positionInput } from '../../test/positions.js';
 import { byTiers, effectiveSort, type PlanSources, planSearch } from './search-plan.js';
 import { type Reader, type ReadStrategy, readAnswer } from './search-reads.js';
 import { searchCacheKey, searchRequest } from './search-request.js';
@@ -30,20 +30,12 @@ const FILTERS = {
 };
 
 function job(i: number): PositionInput {
-  return {
-    title: i % 3 === 0 ? `Store Manager ${i}` : `Cashier ${i}`,
+  return positionInput(i % 3 === 0 ? `Store Manager ${i}` : `Cashier ${i}`, {
     department: i % 2 === 0 ? 'Retail' : i % 5 === 0 ? 'Bakery' : 'Stores',
     jobType: i % 4 === 0 ? 'part-time' : 'full-time',
-    seniority: 'mid',
-    locations: [BERLIN],
-    isRemote: false,
-    requiredSkills: ['Communication'],
-    preferredSkills: [],
     description: i % 2 === 0 ? '<p>A store manager role on our team.</p>' : '<p>Serve customers.</p>',
-    salary: null,
     postedAt: new Date(NOW.getTime() - (i + 1) * DAY).toISOString(),
-    validThrough: null,
-  };
+  });
 }
 
 /**
