@@ -74,14 +74,18 @@ export async function createTestApp(
     });
   const tenant = await createTenant(opts.config);
   const email = `cand-${randomBytes(3).toString('hex')}@example.com`;
-  // Created directly so that tenants with login switched off still get a candidate.
-  const row = await app.services.candidates.create({
-    tenantId: tenant.id,
-    email,
-    passwordHash: await (await import('../modules/auth/passwords.js')).hashPassword(TEST_PASSWORD),
-    fullName: 'Casey Candidate',
-    emailVerified: true,
-  });
+  // Candidates are created directly so that tenants with login switched off still get one; they share one
+  // hash of the test password (hashing is slow by design).
+  const passwordHash = await (await import('../modules/auth/passwords.js')).hashPassword(TEST_PASSWORD);
+  const createCandidate = (candidateEmail: string, fullName: string) =>
+    app.services.candidates.create({
+      tenantId: tenant.id,
+      email: candidateEmail,
+      passwordHash,
+      fullName,
+      emailVerified: true,
+    });
+  const row = await createCandidate(email, 'Casey Candidate');
   return {
     app,
     clock,
@@ -90,13 +94,7 @@ export async function createTestApp(
     client: (domain = tenant.domain) => new TestClient(app, domain),
     createTenant,
     async signedInCandidate(otherEmail, fullName = 'Other Candidate') {
-      const other = await app.services.candidates.create({
-        tenantId: tenant.id,
-        email: otherEmail,
-        passwordHash: await (await import('../modules/auth/passwords.js')).hashPassword(TEST_PASSWORD),
-        fullName,
-        emailVerified: true,
-      });
+      const other = await createCandidate(otherEmail, fullName);
       const client = new TestClient(app, tenant.domain);
       const response = await client.logIn(otherEmail, TEST_PASSWORD);
       if (response.statusCode !== 200) throw new Error(`sign-in of ${otherEmail}: ${response.statusCode}`);
