@@ -23,13 +23,16 @@ export function domainParam(search: string): string | null {
  */
 export { CARRIED_PARAMS };
 
+/** The carried parameters of the current `search`, as name-value pairs in CARRIED_PARAMS' order. */
+export function carriedParams(search: string): [string, string][] {
+  const current = new URLSearchParams(search);
+  return CARRIED_PARAMS.flatMap((name) =>
+    current.getAll(name).map((value): [string, string] => [name, value]),
+  );
+}
+
 /** `path` with the carried parameters of the current `search` (for links that leave the page). */
 export function withCarriedParams(path: string, search: string): string {
-  const current = new URLSearchParams(search);
-  const carried = new URLSearchParams();
-  for (const name of CARRIED_PARAMS) {
-    for (const value of current.getAll(name)) carried.append(name, value);
-  }
-  const query = carried.toString();
+  const query = new URLSearchParams(carriedParams(search)).toString();
   return query ? `${path}?${query}` : path;
 }

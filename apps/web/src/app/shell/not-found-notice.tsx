@@ -1,9 +1,8 @@
-import { CARRIED_PARAMS } from '@portico/contracts';
 import { PlainButton } from '@portico/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { withCarriedParams } from '../../lib/careers-href.js';
+import { carriedParams, withCarriedParams } from '../../lib/careers-href.js';
 import styles from './not-found-notice.module.css';
 import shellStyles from './shell.module.css';
 
@@ -17,8 +16,7 @@ export function NotFoundNotice() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const inputId = useId();
-  const current = new URLSearchParams(location.search);
-  const carried = CARRIED_PARAMS.flatMap((name) => current.getAll(name).map((value) => ({ name, value })));
+  const carried = carriedParams(location.search);
   return (
     <div className={shellStyles.notice}>
       <h1 className={shellStyles.noticeTitle}>{t('notFound.title')}</h1>
@@ -37,7 +35,7 @@ export function NotFoundNotice() {
               autoComplete="off"
               placeholder={t('notFound.searchPlaceholder')}
             />
-            {carried.map(({ name, value }) => (
+            {carried.map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
             <PlainButton type="submit">{t('notFound.searchButton')}</PlainButton>

@@ -8,7 +8,7 @@ import {
   writeFilterParams,
 } from '@portico/contracts';
 import type { QueryParams } from '../../lib/api/query-string.js';
-import { CARRIED_PARAMS } from '../../lib/careers-href.js';
+import { carriedParams } from '../../lib/careers-href.js';
 
 /**
  * The search page's state lives in its URL (spec 2 §2, §4): the address can be shared, reloaded and
@@ -97,9 +97,7 @@ export function searchHref(
   currentSearch: string,
   opts: { commaInValues: boolean },
 ): string {
-  const current = new URLSearchParams(currentSearch);
-  const next = new URLSearchParams();
-  for (const name of CARRIED_PARAMS) for (const v of current.getAll(name)) next.append(name, v);
+  const next = new URLSearchParams(carriedParams(currentSearch));
   if (state.query) next.set('query', state.query);
   if (state.location) next.set('location', state.location);
   if (state.latlong && state.location) next.set('latlong', state.latlong);
