@@ -1,13 +1,10 @@
+import type { SsrNoticeContext } from '@portico/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrashScreen, SimpleNotice } from './shell/crash-screen.js';
 import styles from './shell/shell.module.css';
 
-export interface NoticePageProps {
-  kind: 'unknown-site' | 'crash';
-  homeHref: string;
-  supportHref: string;
-  detail?: string;
-}
+/** What the server's pages module asks for (the server render's contract, `ssr.ts` of the contracts). */
+export type NoticePageProps = Pick<SsrNoticeContext, 'kind' | 'homeHref' | 'supportHref' | 'detail'>;
 
 /**
  * Pages the server renders without the app around them: the unknown careers site (no tenant to brand
