@@ -11,7 +11,6 @@ import {
   sessionQueryOptions,
   useChangePassword,
   useLogin,
-  useLogout,
   useSession,
   useSettings,
   useUpdateLanguage,
@@ -109,25 +108,6 @@ describe('endpoints', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.code).toBe('INVALID_CREDENTIALS');
     expect(result.current.error?.message).toBe('Email or password is incorrect.');
-  });
-
-  it('useLogout sets the logged-out session; the screen onSuccess runs after', async () => {
-    const { wrapper, queryClient } = harness({
-      [`POST ${API.logout}`]: () => ({ body: { data: { ok: true } } }),
-    });
-    queryClient.setQueryData(queryKeys.session, { isLoggedIn: true, user: USER });
-    const order: string[] = [];
-    const { result } = renderHook(
-      () =>
-        useLogout({
-          onSuccess: () => {
-            order.push(`screen:${JSON.stringify(queryClient.getQueryData(queryKeys.session))}`);
-          },
-        }),
-      { wrapper },
-    );
-    await act(() => result.current.mutateAsync());
-    expect(order).toEqual(['screen:{"isLoggedIn":false,"user":null}']);
   });
 
   it('settings mutations refetch the settings query', async () => {

@@ -5,7 +5,6 @@ export { type ForgotPasswordInput, forgotPassword, useForgotPassword } from './f
 export { getFormOptions, searchSkills } from './form-options.js';
 export { queryKeys, USER_SCOPED_KEYS } from './keys.js';
 export { type LoginInput, login, useLogin } from './login.js';
-export { logout, useLogout } from './logout.js';
 export type { MutationHookOptions } from './mutation.js';
 export {
   type AcceptOfferInput,
