@@ -12,6 +12,10 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The files share one module graph per worker instead of importing the whole app again for each: the server
+    // keeps no state in modules (every app is built by createTestApp with its own database and env; the
+    // module-level maps are caches of fixed data, such as fonts and the gazetteer).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
