@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import {
+  ANY_SIZE,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -55,7 +56,7 @@ test('one click while the menu is still downloading opens it; Escape returns to 
   await expect(menu).toBeVisible({ timeout: 10_000 });
   expect(code.requests()).toBe(1);
   await expect(menu.getByRole('menuitem')).toHaveText(ITEMS);
-  await page.screenshot({ path: `/tmp/bundle/account-menu-${info.project.name}.png` });
+  await page.screenshot({ path: info.outputPath(`account-menu-${info.project.name}.png`) });
   await expectNoAxeViolations(page, `the open account menu (${info.project.name})`);
 
   await page.keyboard.press('Escape');
@@ -88,7 +89,7 @@ test('keyboard first: Enter on the plain button opens the menu on its first item
   const box = await accountButton(page).boundingBox();
   if (box) {
     await page.screenshot({
-      path: `/tmp/bundle/stand-in-focused-${info.project.name}.png`,
+      path: info.outputPath(`stand-in-focused-${info.project.name}.png`),
       clip: {
         x: Math.max(0, box.x - 12),
         y: Math.max(0, box.y - 12),
@@ -109,7 +110,7 @@ test('keyboard first: Enter on the plain button opens the menu on its first item
   await expect(accountButton(page)).toBeFocused();
 });
 
-test('offline when it is pressed: a message, and the next press opens it', async ({ page }) => {
+test('offline when it is pressed: a message, and the next press opens it', ANY_SIZE, async ({ page }) => {
   await useDemoSession(page);
   await page.goto('/careers/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();

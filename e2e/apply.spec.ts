@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { ApplyFormResponse } from '@portico/contracts';
 import Database from 'better-sqlite3';
 import {
+  ANY_SIZE,
   CONTOSO,
   DEMO,
   expect,
@@ -200,7 +201,7 @@ test('a visitor applies with a resume: prefilled answers, the confirmation and t
   ).toEqual([]);
 });
 
-test('a signed-in candidate finds the form filled from the account', async ({ page }, info) => {
+test('a signed-in candidate finds the form filled from the account', ANY_SIZE, async ({ page }, info) => {
   await useDemoSession(page);
   const [pid] = await jobsFor(page, info, 'signedIn', 1);
   await page.goto(`/careers/apply?pid=${pid}`);
@@ -222,28 +223,37 @@ test('a signed-in candidate finds the form filled from the account', async ({ pa
   expect(applicationsTo(pid!, DEMO.candidate.email)).toBe(1);
 });
 
-test('Contoso asks for a sign-in first, then continues to the application', async ({ page }, info) => {
-  const [pid] = await jobsFor(page, info, 'contoso', 1, CONTOSO.domain, true);
-  await page.goto(`/careers/apply?pid=${pid}&domain=${CONTOSO.domain}`);
-  const dialog = loginDialog(page, CONTOSO.name);
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await submitSignIn(page, DEMO.candidate, CONTOSO.name);
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
-  await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${pid}&domain=contoso\\.example`));
-  // DEMO.md: Contoso's terms are at version 2 and the demo candidate attested version 1, so the terms gate
-  // stands between them and the application until they accept (docs/decisions/022); another journey may
-  // have accepted already.
-  const terms = page.getByRole('dialog', { name: 'Before you continue: Contoso candidate terms' });
-  await expect(stageHeading(page, /Resume/).or(terms)).toBeVisible({ timeout: 15_000 });
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
-    await terms.getByRole('button', { name: 'Accept and continue' }).click();
-    await expect(terms).toHaveCount(0);
-  }
-  await expect(stageHeading(page, /Resume/)).toBeVisible();
-  expect(await sessionState(page, CONTOSO.domain)).toEqual({ isLoggedIn: true, email: DEMO.candidate.email });
-  await expectNoAxeViolations(page, 'the Contoso apply page');
-});
+test(
+  'Contoso asks for a sign-in first, then continues to the application',
+  ANY_SIZE,
+  async ({ page }, info) => {
+    const [pid] = await jobsFor(page, info, 'contoso', 1, CONTOSO.domain, true);
+    await page.goto(`/careers/apply?pid=${pid}&domain=${CONTOSO.domain}`);
+    const dialog = loginDialog(page, CONTOSO.name);
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await submitSignIn(page, DEMO.candidate, CONTOSO.name);
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${pid}&domain=contoso\\.example`));
+    // DEMO.md: Contoso's terms are at version 2 and the demo candidate attested version 1, so the terms gate
+    // stands between them and the application until they accept (docs/decisions/022); another journey may
+    // have accepted already.
+    const terms = page.getByRole('dialog', { name: 'Before you continue: Contoso candidate terms' });
+    await expect(stageHeading(page, /Resume/).or(terms)).toBeVisible({ timeout: 15_000 });
+    if (await terms.isVisible()) {
+      await terms
+        .getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' })
+        .check();
+      await terms.getByRole('button', { name: 'Accept and continue' }).click();
+      await expect(terms).toHaveCount(0);
+    }
+    await expect(stageHeading(page, /Resume/)).toBeVisible();
+    expect(await sessionState(page, CONTOSO.domain)).toEqual({
+      isLoggedIn: true,
+      email: DEMO.candidate.email,
+    });
+    await expectNoAxeViolations(page, 'the Contoso apply page');
+  },
+);
 
 test('a job cart applies to three jobs at once, with a result for each', async ({ page }, info) => {
   await useDemoSession(page);
@@ -268,7 +278,7 @@ test('a job cart applies to three jobs at once, with a result for each', async (
   for (const pid of pids) expect(applicationsTo(pid, DEMO.candidate.email)).toBe(1);
 });
 
-test('a draft survives closing the browser halfway', async ({ page, browser }, info) => {
+test('a draft survives closing the browser halfway', ANY_SIZE, async ({ page, browser }, info) => {
   await useDemoSession(page);
   const [pid] = await jobsFor(page, info, 'closed', 1);
   const url = new URL(`/careers/apply?pid=${pid}`, E2E_BASE_URL);
@@ -294,34 +304,38 @@ test('a draft survives closing the browser halfway', async ({ page, browser }, i
   await expect(page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ })).toBeChecked();
 });
 
-test('changes made offline are kept and sent when the connection returns', async ({ page }, info) => {
-  await useDemoSession(page);
-  const [pid] = await jobsFor(page, info, 'offline', 1);
-  await page.goto(`/careers/apply?pid=${pid}`);
-  await waitForHydration(page);
-  await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
-  await next(page, /Your answers/);
-  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+test(
+  'changes made offline are kept and sent when the connection returns',
+  ANY_SIZE,
+  async ({ page }, info) => {
+    await useDemoSession(page);
+    const [pid] = await jobsFor(page, info, 'offline', 1);
+    await page.goto(`/careers/apply?pid=${pid}`);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
+    await next(page, /Your answers/);
+    await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
 
-  await page.context().setOffline(true);
-  await page.getByLabel(/Salary expectation/).fill('71000');
-  await expect(page.getByText('Offline — your answers are kept on this device').first()).toBeVisible();
-  await page.context().setOffline(false);
-  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+    await page.context().setOffline(true);
+    await page.getByLabel(/Salary expectation/).fill('71000');
+    await expect(page.getByText('Offline — your answers are kept on this device').first()).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
 
-  await page.reload();
-  await expect(page.getByLabel(/Salary expectation/)).toHaveValue('71000', { timeout: 15_000 });
-  // The server has it, not only this browser.
-  const drafts = await page.request.get('/api/pcsx/draft_applications', {
-    params: { position_id: String(pid) },
-  });
-  const body = (await drafts.json()) as {
-    data: { openDraftApplications: { values: { salary_expectation?: number } }[] };
-  };
-  expect(body.data.openDraftApplications[0]?.values.salary_expectation).toBe(71000);
-});
+    await page.reload();
+    await expect(page.getByLabel(/Salary expectation/)).toHaveValue('71000', { timeout: 15_000 });
+    // The server has it, not only this browser.
+    const drafts = await page.request.get('/api/pcsx/draft_applications', {
+      params: { position_id: String(pid) },
+    });
+    const body = (await drafts.json()) as {
+      data: { openDraftApplications: { values: { salary_expectation?: number } }[] };
+    };
+    expect(body.data.openDraftApplications[0]?.values.salary_expectation).toBe(71000);
+  },
+);
 
-test('a double submit makes exactly one application', async ({ page }, info) => {
+test('a double submit makes exactly one application', ANY_SIZE, async ({ page }, info) => {
   const email = uniqueEmail('double');
   const [pid] = await jobsFor(page, info, 'double', 1);
   await page.goto(`/careers/apply?pid=${pid}`);

@@ -1,4 +1,5 @@
 import {
+  ANY_SIZE,
   createAccountInDialog,
   DEMO,
   deleteAccountThroughApi,
@@ -49,7 +50,7 @@ test.describe('signing in', () => {
     expect((await sessionState(page)).isLoggedIn).toBe(false);
   });
 
-  test('a wrong password shows the error and keeps the visitor logged out', async ({ page }) => {
+  test('a wrong password shows the error and keeps the visitor logged out', ANY_SIZE, async ({ page }) => {
     await page.goto('/careers');
     await openLoginFromNavbar(page);
     await submitSignIn(page, { email: DEMO.candidate.email, password: 'not-the-password' });
@@ -61,21 +62,25 @@ test.describe('signing in', () => {
     await expectNoAxeViolations(page, 'the login modal with an error');
   });
 
-  test('a protected route opens the login modal, and closing it returns to /careers', async ({ page }) => {
-    await page.goto('/careers/settings');
-    const dialog = loginDialog(page);
-    await expect(dialog).toBeVisible();
-    // Behind the modal the page shows only its heading and the sign-in prompt, none of the settings.
-    await expect(page.getByText('Sign in to see this page.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Preferred language' })).toHaveCount(0);
+  test(
+    'a protected route opens the login modal, and closing it returns to /careers',
+    ANY_SIZE,
+    async ({ page }) => {
+      await page.goto('/careers/settings');
+      const dialog = loginDialog(page);
+      await expect(dialog).toBeVisible();
+      // Behind the modal the page shows only its heading and the sign-in prompt, none of the settings.
+      await expect(page.getByText('Sign in to see this page.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Preferred language' })).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
-    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/careers');
-  });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/careers');
+    },
+  );
 
-  test('after signing in from a protected route the protected page opens', async ({ page }) => {
+  test('after signing in from a protected route the protected page opens', ANY_SIZE, async ({ page }) => {
     await page.goto('/careers/settings');
     await submitSignIn(page, DEMO.candidate);
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
@@ -84,23 +89,27 @@ test.describe('signing in', () => {
     await expectNoAxeViolations(page, 'the settings page');
   });
 
-  test('a signed-in account opens the protected page directly', async ({ page }) => {
+  test('a signed-in account opens the protected page directly', ANY_SIZE, async ({ page }) => {
     await logInThroughApi(page, DEMO.admin);
     await page.goto('/careers/settings');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
     await expect(loginDialog(page)).toHaveCount(0);
   });
 
-  test('show_login_modal=1 and show_login_modal=true open the login modal on load', async ({ page }) => {
-    await page.goto('/careers?show_login_modal=1');
-    await expect(loginDialog(page)).toBeVisible();
-    await page.goto('/careers?show_login_modal=true');
-    await expect(loginDialog(page)).toBeVisible();
-    await page.goto('/careers');
-    await expect(loginDialog(page)).toHaveCount(0);
-  });
+  test(
+    'show_login_modal=1 and show_login_modal=true open the login modal on load',
+    ANY_SIZE,
+    async ({ page }) => {
+      await page.goto('/careers?show_login_modal=1');
+      await expect(loginDialog(page)).toBeVisible();
+      await page.goto('/careers?show_login_modal=true');
+      await expect(loginDialog(page)).toBeVisible();
+      await page.goto('/careers');
+      await expect(loginDialog(page)).toHaveCount(0);
+    },
+  );
 
-  test('forgot password answers without telling whether the account exists', async ({ page }) => {
+  test('forgot password answers without telling whether the account exists', ANY_SIZE, async ({ page }) => {
     await page.goto('/careers/login');
     await loginDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
     // The same dialog now shows the reset request form under its own title.
@@ -115,7 +124,7 @@ test.describe('signing in', () => {
     await expect(loginDialog(page)).toBeVisible();
   });
 
-  test('a reset link that is not valid says so', async ({ page }) => {
+  test('a reset link that is not valid says so', ANY_SIZE, async ({ page }) => {
     await page.goto(`/careers/reset-password?token=${'x'.repeat(43)}`);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     // Typing into the server-rendered form before it hydrates would be lost.
@@ -131,29 +140,31 @@ test.describe('signing in', () => {
     await expectNoAxeViolations(page, 'the reset-password page with an invalid link');
   });
 
-  test('another site cannot sign a candidate out: its link to /logout only asks, and the answer is theirs', async ({
-    page,
-  }) => {
-    await logInThroughApi(page, DEMO.admin);
-    // A page of another site with a link to the sign-out address: following it is a cross-site navigation.
-    await page.route('http://elsewhere.test/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Elsewhere</title><a href="${E2E_BASE_URL}/logout">Win a prize</a></html>`,
-      }),
-    );
-    await page.goto('http://elsewhere.test/');
-    await page.getByRole('link', { name: 'Win a prize' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();
-    expect((await sessionState(page)).isLoggedIn).toBe(true);
-    await waitForHydration(page);
-    await expectNoAxeViolations(page, 'the sign-out question');
+  test(
+    'another site cannot sign a candidate out: its link to /logout only asks, and the answer is theirs',
+    ANY_SIZE,
+    async ({ page }) => {
+      await logInThroughApi(page, DEMO.admin);
+      // A page of another site with a link to the sign-out address: following it is a cross-site navigation.
+      await page.route('http://elsewhere.test/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><title>Elsewhere</title><a href="${E2E_BASE_URL}/logout">Win a prize</a></html>`,
+        }),
+      );
+      await page.goto('http://elsewhere.test/');
+      await page.getByRole('link', { name: 'Win a prize' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible();
+      expect((await sessionState(page)).isLoggedIn).toBe(true);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page, 'the sign-out question');
 
-    // "Stay signed in" keeps the session; the page's own "Sign out" ends it and returns to careers.
-    await page.getByRole('link', { name: 'Sign out', exact: true }).click();
-    await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
-    expect((await sessionState(page)).isLoggedIn).toBe(false);
-  });
+      // "Stay signed in" keeps the session; the page's own "Sign out" ends it and returns to careers.
+      await page.getByRole('link', { name: 'Sign out', exact: true }).click();
+      await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+      expect((await sessionState(page)).isLoggedIn).toBe(false);
+    },
+  );
 
   test('creating an account: its own title, a password toggle, the consent links, then the mailed confirmation', async ({
     page,

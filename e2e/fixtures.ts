@@ -17,6 +17,14 @@ export const DEMO = {
 export const NORTHWIND = { domain: 'northwind.example', name: 'Northwind Traders' } as const;
 export const CONTOSO = { domain: 'contoso.example', name: 'Contoso' } as const;
 
+/**
+ * Marks a journey whose subject does not change with the screen: a server rule, saved data, a message, a
+ * security check. It runs once, in the desktop project; the phone project runs every journey about what a
+ * person sees or touches (layouts, sheets, menus, the axe scans of each page at 390 px). See
+ * docs/decisions/038-journeys-per-screen-size.md for how a journey is sorted.
+ */
+export const ANY_SIZE = { tag: '@any-size' } as const;
+
 /** Crash screen heading of spec 2 §2; it must never appear on a page that works. */
 export const CRASH_HEADING = 'Internal Server Error';
 

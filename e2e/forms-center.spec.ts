@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API, type CandidateFormSummary, type FormsListResponse, HEADERS } from '@portico/contracts';
 import {
+  ANY_SIZE,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -39,7 +40,7 @@ async function openFormsFromMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/careers\/forms\/center(\?|$)/);
 }
 
-test('a visitor is asked to sign in: forms are personal', async ({ page }) => {
+test('a visitor is asked to sign in: forms are personal', ANY_SIZE, async ({ page }) => {
   await page.goto('/careers/forms');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Your forms' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.js';
+import { ANY_SIZE, expect, expectNoAxeViolations, test } from './fixtures.js';
 
 const SHOWCASE = '/careers/forms/showcase';
 
@@ -92,107 +92,115 @@ test.describe('the form toolkit showcase', () => {
     await expect(steps.getByRole('button', { name: /Preferences/ })).toHaveAttribute('aria-current', 'step');
   });
 
-  test('a person fills the stepped form by keyboard only, submits it and reads it back', async ({ page }) => {
-    await openShowcase(page);
-    const f = form(page);
-    const kb = page.keyboard;
+  test(
+    'a person fills the stepped form by keyboard only, submits it and reads it back',
+    ANY_SIZE,
+    async ({ page }) => {
+      await openShowcase(page);
+      const f = form(page);
+      const kb = page.keyboard;
 
-    await test.step('about you', async () => {
-      await tabTo(page, f.getByRole('textbox', { name: 'First name' }));
-      await kb.type('Ada');
-      await kb.press('Tab');
-      await kb.type('Lovelace');
-      await tabTo(page, f.getByRole('textbox', { name: 'Email' }));
-      await kb.type('ada@example.com');
-      await tabTo(page, f.getByRole('textbox', { name: 'Phone number' }));
-      await kb.type('415-555-2671');
-      await tabTo(page, f.getByRole('textbox', { name: 'Social security number' }));
-      await kb.type('123456789');
-      await expect(f.getByRole('textbox', { name: 'Social security number' })).toHaveValue('123-45-6789');
-      await tabTo(page, f.getByRole('textbox', { name: 'Date of birth' }));
-      await kb.type('01/15/1990');
-      await kb.press('Enter');
-    });
+      await test.step('about you', async () => {
+        await tabTo(page, f.getByRole('textbox', { name: 'First name' }));
+        await kb.type('Ada');
+        await kb.press('Tab');
+        await kb.type('Lovelace');
+        await tabTo(page, f.getByRole('textbox', { name: 'Email' }));
+        await kb.type('ada@example.com');
+        await tabTo(page, f.getByRole('textbox', { name: 'Phone number' }));
+        await kb.type('415-555-2671');
+        await tabTo(page, f.getByRole('textbox', { name: 'Social security number' }));
+        await kb.type('123456789');
+        await expect(f.getByRole('textbox', { name: 'Social security number' })).toHaveValue('123-45-6789');
+        await tabTo(page, f.getByRole('textbox', { name: 'Date of birth' }));
+        await kb.type('01/15/1990');
+        await kb.press('Enter');
+      });
 
-    await test.step('experience', async () => {
-      await tabTo(page, f.getByRole('textbox', { name: 'Start date' }).first());
-      await kb.type('01/2020');
-      await tabTo(page, f.getByRole('checkbox', { name: "I'm currently in this role." }).first());
-      await kb.press('Space');
-      await expect(f.getByRole('textbox', { name: 'End date' }).first()).toBeDisabled();
-      await tabTo(page, f.getByRole('textbox', { name: 'Employer' }));
-      await kb.type('Analytical Engines Ltd');
-      await kb.press('Tab');
-      await kb.type('Analyst');
-      await tabTo(page, f.getByRole('button', { name: 'Add all' }));
-      await kb.press('Enter');
-      await expect(f.getByRole('button', { name: 'Remove Teamwork' })).toBeVisible();
-    });
+      await test.step('experience', async () => {
+        await tabTo(page, f.getByRole('textbox', { name: 'Start date' }).first());
+        await kb.type('01/2020');
+        await tabTo(page, f.getByRole('checkbox', { name: "I'm currently in this role." }).first());
+        await kb.press('Space');
+        await expect(f.getByRole('textbox', { name: 'End date' }).first()).toBeDisabled();
+        await tabTo(page, f.getByRole('textbox', { name: 'Employer' }));
+        await kb.type('Analytical Engines Ltd');
+        await kb.press('Tab');
+        await kb.type('Analyst');
+        await tabTo(page, f.getByRole('button', { name: 'Add all' }));
+        await kb.press('Enter');
+        await expect(f.getByRole('button', { name: 'Remove Teamwork' })).toBeVisible();
+      });
 
-    await test.step('preferences', async () => {
-      const department = f.getByRole('combobox', { name: 'Department' });
-      await tabTo(page, department);
-      // Type-ahead on a closed select chooses the first option starting with the letters.
-      await kb.type('Eng');
-      await expect(department.locator('option:checked')).toHaveText('Engineering');
-      await tabTo(page, f.getByRole('radio', { name: 'None' }));
-      await kb.press('ArrowRight');
-      await expect(f.getByRole('radio', { name: '1 month' })).toBeChecked();
-    });
+      await test.step('preferences', async () => {
+        const department = f.getByRole('combobox', { name: 'Department' });
+        await tabTo(page, department);
+        // Type-ahead on a closed select chooses the first option starting with the letters.
+        await kb.type('Eng');
+        await expect(department.locator('option:checked')).toHaveText('Engineering');
+        await tabTo(page, f.getByRole('radio', { name: 'None' }));
+        await kb.press('ArrowRight');
+        await expect(f.getByRole('radio', { name: '1 month' })).toBeChecked();
+      });
 
-    await test.step('documents and consent', async () => {
-      await tabTo(page, f.getByLabel('Resume'));
-      const chooser = page.waitForEvent('filechooser');
-      await kb.press('Space');
-      await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await expect(f.getByRole('button', { name: 'Remove resume.pdf' })).toBeVisible();
-      await tabTo(page, f.getByRole('checkbox', { name: /I confirm that the information/ }));
-      await kb.press('Space');
-    });
+      await test.step('documents and consent', async () => {
+        await tabTo(page, f.getByLabel('Resume'));
+        const chooser = page.waitForEvent('filechooser');
+        await kb.press('Space');
+        await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await expect(f.getByRole('button', { name: 'Remove resume.pdf' })).toBeVisible();
+        await tabTo(page, f.getByRole('checkbox', { name: /I confirm that the information/ }));
+        await kb.press('Space');
+      });
 
-    await test.step('submit', async () => {
-      await tabTo(page, f.getByRole('button', { name: 'Submit' }));
-      await kb.press('Enter');
-      await expect(page.getByText(/Every answer is valid\./)).toBeVisible();
-    });
+      await test.step('submit', async () => {
+        await tabTo(page, f.getByRole('button', { name: 'Submit' }));
+        await kb.press('Enter');
+        await expect(page.getByText(/Every answer is valid\./)).toBeVisible();
+      });
 
-    await test.step('switch to read-only', async () => {
-      await tabTo(page, page.getByRole('switch', { name: 'Read-only view' }), 200);
-      await kb.press('Space');
-      await expect(f.getByRole('textbox')).toHaveCount(0);
-      // The value beside a label (a "New" pill may follow the label text).
-      const row = (label: string) =>
-        f.locator('dt', { hasText: new RegExp(`^${label}`) }).locator('xpath=following-sibling::dd[1]');
-      await expect(row('First name')).toHaveText('Ada');
-      await expect(row('Social security number')).toHaveText('[ CONFIDENTIAL ]');
-      await expect(row('Department')).toHaveText('Engineering');
-      await expect(row('Notice period')).toHaveText('1 month');
-      await expect(row('Resume')).toContainText('resume.pdf');
-      await expect(row('Phone')).toHaveText('+1 415 555 2671');
-      await expectNoAxeViolations(page, 'the filled showcase in read-only mode');
-    });
-  });
+      await test.step('switch to read-only', async () => {
+        await tabTo(page, page.getByRole('switch', { name: 'Read-only view' }), 200);
+        await kb.press('Space');
+        await expect(f.getByRole('textbox')).toHaveCount(0);
+        // The value beside a label (a "New" pill may follow the label text).
+        const row = (label: string) =>
+          f.locator('dt', { hasText: new RegExp(`^${label}`) }).locator('xpath=following-sibling::dd[1]');
+        await expect(row('First name')).toHaveText('Ada');
+        await expect(row('Social security number')).toHaveText('[ CONFIDENTIAL ]');
+        await expect(row('Department')).toHaveText('Engineering');
+        await expect(row('Notice period')).toHaveText('1 month');
+        await expect(row('Resume')).toContainText('resume.pdf');
+        await expect(row('Phone')).toHaveText('+1 415 555 2671');
+        await expectNoAxeViolations(page, 'the filled showcase in read-only mode');
+      });
+    },
+  );
 
-  test("signs in the site's own e-signature widget, inside the frame, by keyboard", async ({ page }) => {
-    await openShowcase(page);
-    const frame = page.frameLocator('iframe[title="Sign the showcase"]');
-    const name = frame.getByRole('textbox', { name: 'Full name' });
-    await expect(name).toBeEnabled();
-    // Signing without a name or the agreement is refused inside the widget.
-    await frame.getByRole('button', { name: 'Sign' }).click();
-    await expect(frame.getByText('Full name is required')).toBeVisible();
-    await name.focus();
-    await page.keyboard.type('Ada Lovelace');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await frame.getByRole('button', { name: 'Sign' }).press('Enter');
-    await expect(frame.getByText('Signed. You can close this window.')).toBeVisible();
-    await expect(form(page).getByText('The document is signed.')).toBeVisible();
-    await page.getByRole('switch', { name: 'Read-only view' }).check();
-    await expect(
-      form(page).locator('dt', { hasText: 'Sign the showcase' }).locator('xpath=following-sibling::dd[1]'),
-    ).toHaveText('The document is signed.');
-  });
+  test(
+    "signs in the site's own e-signature widget, inside the frame, by keyboard",
+    ANY_SIZE,
+    async ({ page }) => {
+      await openShowcase(page);
+      const frame = page.frameLocator('iframe[title="Sign the showcase"]');
+      const name = frame.getByRole('textbox', { name: 'Full name' });
+      await expect(name).toBeEnabled();
+      // Signing without a name or the agreement is refused inside the widget.
+      await frame.getByRole('button', { name: 'Sign' }).click();
+      await expect(frame.getByText('Full name is required')).toBeVisible();
+      await name.focus();
+      await page.keyboard.type('Ada Lovelace');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await frame.getByRole('button', { name: 'Sign' }).press('Enter');
+      await expect(frame.getByText('Signed. You can close this window.')).toBeVisible();
+      await expect(form(page).getByText('The document is signed.')).toBeVisible();
+      await page.getByRole('switch', { name: 'Read-only view' }).check();
+      await expect(
+        form(page).locator('dt', { hasText: 'Sign the showcase' }).locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText('The document is signed.');
+    },
+  );
 
   test('the e-signature widget page on its own passes axe and says what it is for', async ({ page }) => {
     await page.goto('/public/esignWidget?widgetId=forms-showcase&hosted=true');
@@ -201,15 +209,14 @@ test.describe('the form toolkit showcase', () => {
     await expectNoAxeViolations(page, 'the e-signature widget');
   });
 
-  test('speaks the page language: French messages and step counts', async ({ page, isMobile }) => {
+  test('speaks the page language: French messages and step counts', ANY_SIZE, async ({ page }) => {
     await page.goto(`${SHOWCASE}?hl=fr`);
     const f = page.getByRole('form', { name: 'Démonstration de la boîte à outils de formulaires' });
     await expect(f.getByRole('textbox', { name: 'First name' })).toBeEnabled();
     await f.getByRole('button', { name: 'Envoyer' }).click();
     await expect(f.getByText('Le champ « First name » est obligatoire')).toBeVisible();
-    // The step list (desktop and tablet) counts in French, with the plural form of the count.
-    if (!isMobile)
-      await expect(f.getByRole('button', { name: 'About you 4 erreurs trouvées' })).toBeVisible();
+    // The step list counts in French, with the plural form of the count.
+    await expect(f.getByRole('button', { name: 'About you 4 erreurs trouvées' })).toBeVisible();
     await expectNoAxeViolations(page, 'the showcase in French with errors');
   });
 

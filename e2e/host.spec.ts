@@ -1,4 +1,4 @@
-import { expect, NORTHWIND, test } from './fixtures.js';
+import { ANY_SIZE, expect, NORTHWIND, test } from './fixtures.js';
 import { E2E_BASE_URL } from './server-env.js';
 
 /**
@@ -8,9 +8,7 @@ import { E2E_BASE_URL } from './server-env.js';
  * real web build. One run is enough: no browser page is involved.
  */
 test.describe('a forged Host header', () => {
-  test.skip(({ isMobile }) => isMobile, 'no page is drawn');
-
-  test('never reaches a page, robots.txt or the sitemap', async ({ request }) => {
+  test('never reaches a page, robots.txt or the sitemap', ANY_SIZE, async ({ request }) => {
     const evil = { host: 'evil.example' };
     const sitemap = await request.get('/sitemap.xml', { headers: evil });
     expect(sitemap.status()).toBe(200);
@@ -45,7 +43,7 @@ test.describe('a forged Host header', () => {
     });
   });
 
-  test('that is no host name is a plain 400, on pages and on the API', async ({ request }) => {
+  test('that is no host name is a plain 400, on pages and on the API', ANY_SIZE, async ({ request }) => {
     for (const path of ['/careers', '/nope', '/robots.txt']) {
       const response = await request.get(path, { headers: { host: 'a b' } });
       expect(response.status(), path).toBe(400);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONTOSO, expect, expectNoAxeViolations, NORTHWIND, test } from './fixtures.js';
+import { ANY_SIZE, CONTOSO, expect, expectNoAxeViolations, NORTHWIND, test } from './fixtures.js';
 
 /**
  * Every address that is no page is still a page of the site: the branded "Page not found" inside the navbar
@@ -38,7 +38,7 @@ test.describe('an address that is no page', () => {
     });
   }
 
-  test("searches from the 404, staying on the visitor's site", async ({ page }) => {
+  test("searches from the 404, staying on the visitor's site", ANY_SIZE, async ({ page }) => {
     const response = await page.goto(`/nope/page?domain=${CONTOSO.domain}`);
     expect(response?.status()).toBe(404);
     await expectSitePage(page, CONTOSO.name, 'the Contoso 404 page');
@@ -51,14 +51,14 @@ test.describe('an address that is no page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
   });
 
-  test('the API keeps its JSON 404', async ({ request }) => {
+  test('the API keeps its JSON 404', ANY_SIZE, async ({ request }) => {
     const response = await request.get('/api/pcsx/nope');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toContain('application/json');
     expect((await response.json()).error.code).toBe('NOT_FOUND');
   });
 
-  test("the unknown-site page wears Portico's own colours, not a tenant's", async ({ page }) => {
+  test("the unknown-site page wears Portico's own colours, not a tenant's", ANY_SIZE, async ({ page }) => {
     const response = await page.goto('/careers?domain=no-such-tenant.example');
     expect(response?.status()).toBe(404);
     const link = page.getByRole('link', { name: 'Go to the careers site' });

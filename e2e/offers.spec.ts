@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Offer } from '@portico/contracts';
 import {
+  ANY_SIZE,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -274,26 +275,29 @@ test('an offer letter is signed digitally, or declined through the dialog', asyn
   }
 });
 
-test("another candidate's offer address goes back to the list", async ({ browser, page }, testInfo) => {
-  await useDemoSession(page);
-  const [theirs] = await offers(page);
-  expect(theirs).toBeTruthy();
-  // The other candidate in a browser of their own (no cookies, cache or CSRF token of the first).
-  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const second = await other.newPage();
-  await logInThroughApi(second, DEMO.newCandidate);
-  await second.goto(`/careers/offer/${theirs?.enc_id}`);
-  await expect(second).toHaveURL(/\/careers\/offers(\?|$)/);
-  await expect(second.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
-  await expect(second.getByText('No offers found')).toBeVisible();
-  await second.goto(`/careers/offer-letter/${theirs?.enc_id}`);
-  await expect(second).toHaveURL(/\/careers\/offers(\?|$)/);
-  await other.close();
-});
+test(
+  "another candidate's offer address goes back to the list",
+  ANY_SIZE,
+  async ({ browser, page }, testInfo) => {
+    await useDemoSession(page);
+    const [theirs] = await offers(page);
+    expect(theirs).toBeTruthy();
+    // The other candidate in a browser of their own (no cookies, cache or CSRF token of the first).
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const second = await other.newPage();
+    await logInThroughApi(second, DEMO.newCandidate);
+    await second.goto(`/careers/offer/${theirs?.enc_id}`);
+    await expect(second).toHaveURL(/\/careers\/offers(\?|$)/);
+    await expect(second.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await expect(second.getByText('No offers found')).toBeVisible();
+    await second.goto(`/careers/offer-letter/${theirs?.enc_id}`);
+    await expect(second).toHaveURL(/\/careers\/offers(\?|$)/);
+    await other.close();
+  },
+);
 
-test('the Contract Extended document is signed in the e-signature widget', async ({ page }, testInfo) => {
-  // One project signs it (it cannot be undone); the other checks its screens in the axe journey.
-  test.skip(testInfo.project.name === 'phone', 'signed by the desktop project');
+test('the Contract Extended document is signed in the e-signature widget', ANY_SIZE, async ({ page }) => {
+  // Signed once, on desktop (it cannot be undone); the phone run checks its screens in the axe journey.
   await useDemoSession(page);
   const contract = (await offers(page)).find((o) => o.status === 'Contract Extended');
   test.skip(!contract, 'already signed by an earlier run on this database');
@@ -334,7 +338,7 @@ test('the Contract Extended document is signed in the e-signature widget', async
   await expectNoAxeViolations(page, 'the offers list after signing in the widget');
 });
 
-test('an expired offer cannot be accepted', async ({ page }) => {
+test('an expired offer cannot be accepted', ANY_SIZE, async ({ page }) => {
   await useDemoSession(page);
   const now = Date.now();
   const expired = (await offers(page)).find(

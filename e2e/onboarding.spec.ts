@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { API, type CandidateProfile, HEADERS, type ProfileDetails } from '@portico/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
+  ANY_SIZE,
   CONTOSO,
   createAccountInDialog,
   DEMO,
@@ -357,7 +358,7 @@ async function resumeJourney(page: Page, info: TestInfo, onStart?: (details: Pro
   });
 }
 
-test('a new candidate skips every step and still finishes onboarding', async ({ page }, info) => {
+test('a new candidate skips every step and still finishes onboarding', ANY_SIZE, async ({ page }, info) => {
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsNewCandidate(page, info, 'skip');
   await expect(page).toHaveURL(/\/careers\/onboarding/);
@@ -380,7 +381,7 @@ test('a new candidate skips every step and still finishes onboarding', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toHaveCount(0);
 });
 
-test('"Skip onboarding" ends it from the welcome', async ({ page }, info) => {
+test('"Skip onboarding" ends it from the welcome', ANY_SIZE, async ({ page }, info) => {
   await signInAsNewCandidate(page, info, 'skipall');
   await expect(page).toHaveURL(/\/careers\/onboarding/);
   await expectNoAxeViolations(page, 'onboarding: welcome');

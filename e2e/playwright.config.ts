@@ -53,7 +53,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // A Chromium phone profile (touch, mobile user agent) at a 390x844 viewport.
+      // A Chromium phone profile (touch, mobile user agent) at a 390x844 viewport. Journeys tagged @any-size
+      // (fixtures.ts: ANY_SIZE) test what no screen size changes and run on desktop only.
+      grepInvert: /@any-size/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

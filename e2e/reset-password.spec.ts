@@ -1,4 +1,5 @@
 import {
+  ANY_SIZE,
   deleteAccountThroughApi,
   expect,
   expectNoAxeViolations,
@@ -12,7 +13,7 @@ import {
   uniqueEmail,
 } from './fixtures.js';
 
-test('a forgotten password is reset through the e-mailed link, once', async ({ page }) => {
+test('a forgotten password is reset through the e-mailed link, once', ANY_SIZE, async ({ page }) => {
   const account = { email: uniqueEmail('reset'), password: 'e2e-old-password-17', fullName: 'Reset Journey' };
   const newPassword = 'e2e-new-password-23';
   await signUpThroughApi(page, account);

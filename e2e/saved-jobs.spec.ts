@@ -1,6 +1,7 @@
 import { API, HEADERS } from '@portico/contracts';
 import Database from 'better-sqlite3';
 import {
+  ANY_SIZE,
   deleteAccountThroughApi,
   expect,
   expectNoAxeViolations,
@@ -121,14 +122,16 @@ test('the account pages are pages of their own, not a search for their names', a
   await deleteAccountThroughApi(page, account.password);
 });
 
-test('a visitor opening the saved jobs gets the login dialog; closing it returns to /careers', async ({
-  page,
-}) => {
-  await page.goto('/careers/saved-jobs');
-  const dialog = loginDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(page.getByText('Sign in to see this page.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/careers');
-});
+test(
+  'a visitor opening the saved jobs gets the login dialog; closing it returns to /careers',
+  ANY_SIZE,
+  async ({ page }) => {
+    await page.goto('/careers/saved-jobs');
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('Sign in to see this page.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe('/careers');
+  },
+);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CONTOSO, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.js';
+import { ANY_SIZE, CONTOSO, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.js';
 
 const jobsStatus = (page: Page) =>
   page
@@ -160,7 +160,7 @@ test.describe('job search map', () => {
     await expect(here).toHaveAttribute('aria-label', 'Your location');
   });
 
-  test('a site without the map has no map toggle', async ({ page }) => {
+  test('a site without the map has no map toggle', ANY_SIZE, async ({ page }) => {
     await gotoHydrated(page, `/careers?domain=${CONTOSO.domain}`);
     // The rest of the toolbar is there (sort), the map toggle is not.
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { API } from '@portico/contracts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.js';
+import { ANY_SIZE, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.js';
 
 /**
  * The search page as a first-time visitor uses it (issue 16 §3), at 1440 px and 390 px: a search that
@@ -172,7 +172,7 @@ test.describe('the search page', () => {
     }
   });
 
-  test('the map toggle says what it will do', async ({ page }) => {
+  test('the map toggle says what it will do', ANY_SIZE, async ({ page }) => {
     await gotoHydrated(page, '/careers');
     await page.evaluate(() => localStorage.clear());
     await gotoHydrated(page, '/careers');

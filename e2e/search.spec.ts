@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  ANY_SIZE,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -211,62 +212,70 @@ test.describe('job search', () => {
     await expectNoAxeViolations(page, 'match details');
   });
 
-  test('a candidate with an empty profile is told what to add instead of getting a score', async ({
-    page,
-  }) => {
-    // match.spec corrects this account's profile for a while and then empties it again: not meanwhile.
-    test.setTimeout(90_000);
-    await withAccountLock(DEMO.newCandidate.email, async () => {
-      await page.goto('/careers');
-      await logInThroughApi(page, DEMO.newCandidate);
-      await gotoHydrated(page, '/careers?query=analyst');
-      const card = results(page).first();
-      const title = (await card.locator('span').first().textContent())!;
-      await card.click();
-      const match = page.getByRole('article', { name: title }).getByRole('region', { name: 'How you match' });
-      await expect(match).toContainText('Your profile has no skills, work history or location yet');
-      await expect(match).toContainText(
-        'To improve your match, add skills, work history, and your location to your profile.',
-      );
-      await expect(match.getByText(/% match$/)).toHaveCount(0);
-      await expectNoAxeViolations(page, 'match details of an empty profile');
-    });
-  });
+  test(
+    'a candidate with an empty profile is told what to add instead of getting a score',
+    ANY_SIZE,
+    async ({ page }) => {
+      // match.spec corrects this account's profile for a while and then empties it again: not meanwhile.
+      test.setTimeout(90_000);
+      await withAccountLock(DEMO.newCandidate.email, async () => {
+        await page.goto('/careers');
+        await logInThroughApi(page, DEMO.newCandidate);
+        await gotoHydrated(page, '/careers?query=analyst');
+        const card = results(page).first();
+        const title = (await card.locator('span').first().textContent())!;
+        await card.click();
+        const match = page
+          .getByRole('article', { name: title })
+          .getByRole('region', { name: 'How you match' });
+        await expect(match).toContainText('Your profile has no skills, work history or location yet');
+        await expect(match).toContainText(
+          'To improve your match, add skills, work history, and your location to your profile.',
+        );
+        await expect(match.getByText(/% match$/)).toHaveCount(0);
+        await expectNoAxeViolations(page, 'match details of an empty profile');
+      });
+    },
+  );
 
-  test('a job page is complete without JavaScript, and a missing job is a 404', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/careers?query=engineer');
-    const link = page.locator('ol > li a').first();
-    await expect(link).toHaveAttribute('href', /^\/careers\/job\/\d+-/);
-    const href = (await link.getAttribute('href'))!;
-    const response = await page.goto(href);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What you will do' })).toBeVisible();
-    // Found by search engines: canonical URL, description, Open Graph and a JobPosting JSON-LD.
-    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical!).pathname).toBe(href.split('?')[0]);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).toMatchObject({
-      '@type': 'JobPosting',
-      title,
-      hiringOrganization: { '@type': 'Organization', name: NORTHWIND.name },
-    });
-    expect(jsonLd['@context']).toMatch(/^https:\/\/schema\.org\/?$/);
-    expect(jsonLd.description).toContain('What you will do');
-    // Open, so applied to on this site: Apply is a plain link, there before any script runs.
-    expect(jsonLd.directApply).toBe(true);
-    await expect(page.getByRole('link', { name: 'Apply', exact: true })).toHaveAttribute(
-      'href',
-      /^\/careers\/apply\?pid=\d+$/,
-    );
-    expect(Number.isNaN(Date.parse(jsonLd.datePosted))).toBe(false);
-    const missing = await page.goto('/careers/job/2147483000-gone');
-    expect(missing?.status()).toBe(404);
-    await context.close();
-  });
+  test(
+    'a job page is complete without JavaScript, and a missing job is a 404',
+    ANY_SIZE,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/careers?query=engineer');
+      const link = page.locator('ol > li a').first();
+      await expect(link).toHaveAttribute('href', /^\/careers\/job\/\d+-/);
+      const href = (await link.getAttribute('href'))!;
+      const response = await page.goto(href);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'What you will do' })).toBeVisible();
+      // Found by search engines: canonical URL, description, Open Graph and a JobPosting JSON-LD.
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(href.split('?')[0]);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(jsonLd).toMatchObject({
+        '@type': 'JobPosting',
+        title,
+        hiringOrganization: { '@type': 'Organization', name: NORTHWIND.name },
+      });
+      expect(jsonLd['@context']).toMatch(/^https:\/\/schema\.org\/?$/);
+      expect(jsonLd.description).toContain('What you will do');
+      // Open, so applied to on this site: Apply is a plain link, there before any script runs.
+      expect(jsonLd.directApply).toBe(true);
+      await expect(page.getByRole('link', { name: 'Apply', exact: true })).toHaveAttribute(
+        'href',
+        /^\/careers\/apply\?pid=\d+$/,
+      );
+      expect(Number.isNaN(Date.parse(jsonLd.datePosted))).toBe(false);
+      const missing = await page.goto('/careers/job/2147483000-gone');
+      expect(missing?.status()).toBe(404);
+      await context.close();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API, HEADERS } from '@portico/contracts';
 import {
+  ANY_SIZE,
   CONTOSO,
   DEMO,
   deleteAccountThroughApi,
@@ -41,24 +42,28 @@ async function savePosition(page: Page, id: number) {
   return page.request.post(at(API.positionSave(id)), { headers: { [HEADERS.csrfToken]: csrf } });
 }
 
-test('the demo candidate signs in at Contoso and meets the version 2 terms gate', async ({ page }) => {
-  // Signed in through the app's dialog, so the page must have hydrated before the form is filled and sent.
-  await gotoHydrated(page, at('/careers/login'));
-  const login = loginDialog(page, CONTOSO.name);
-  await submitSignIn(page, DEMO.candidate, CONTOSO.name);
-  await expect(login).toHaveCount(0);
-  // They attested version 1 long ago (DEMO.md). Another journey may have accepted version 2 since; then the
-  // gate is rightly gone and the API lets them through.
-  if (await termsAttested(page)) {
-    await expect(gate(page)).toHaveCount(0);
-    return;
-  }
-  await expect(gate(page)).toBeVisible();
-  await expect(gate(page).getByText('Please read and accept our candidate terms')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(gate(page)).toBeVisible();
-  expect((await savePosition(page, await firstContosoPositionId(page))).status()).toBe(403);
-});
+test(
+  'the demo candidate signs in at Contoso and meets the version 2 terms gate',
+  ANY_SIZE,
+  async ({ page }) => {
+    // Signed in through the app's dialog, so the page must have hydrated before the form is filled and sent.
+    await gotoHydrated(page, at('/careers/login'));
+    const login = loginDialog(page, CONTOSO.name);
+    await submitSignIn(page, DEMO.candidate, CONTOSO.name);
+    await expect(login).toHaveCount(0);
+    // They attested version 1 long ago (DEMO.md). Another journey may have accepted version 2 since; then the
+    // gate is rightly gone and the API lets them through.
+    if (await termsAttested(page)) {
+      await expect(gate(page)).toHaveCount(0);
+      return;
+    }
+    await expect(gate(page)).toBeVisible();
+    await expect(gate(page).getByText('Please read and accept our candidate terms')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(gate(page)).toBeVisible();
+    expect((await savePosition(page, await firstContosoPositionId(page))).status()).toBe(403);
+  },
+);
 
 test('a new Contoso candidate cannot get past the terms until they accept them', async ({ page }, info) => {
   const account = {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BootData } from '@portico/contracts';
-import { CONTOSO, expect, expectNoAxeViolations, NORTHWIND, test } from './fixtures.js';
+import { ANY_SIZE, CONTOSO, expect, expectNoAxeViolations, NORTHWIND, test } from './fixtures.js';
 
 /** The boot data the server embedded in the page: the tenant's configuration as the app received it. */
 async function bootData(page: Page): Promise<BootData> {
@@ -57,7 +57,7 @@ test.describe('a visitor', () => {
     await expectNoAxeViolations(page, 'the Northwind landing page');
   });
 
-  test('gets real HTML from the server before any script runs', async ({ browser }) => {
+  test('gets real HTML from the server before any script runs', ANY_SIZE, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/careers');
@@ -103,7 +103,7 @@ test.describe('a visitor', () => {
     await expectNoAxeViolations(page, 'the Contoso landing page');
   });
 
-  test('gets the not-found page for an unknown domain', async ({ page }) => {
+  test('gets the not-found page for an unknown domain', ANY_SIZE, async ({ page }) => {
     const response = await page.goto('/careers?domain=no-such-tenant.example');
     expect(response?.status()).toBe(404);
     await expect(
