@@ -392,7 +392,9 @@ export function SearchScreen(props: SearchScreenProps) {
                     : t('results.heading')}
             </h2>
             <p className={styles.resultsCount} role="status">
-              {loading && !data ? t('results.loading') : summary}
+              {/* While a new search loads, the list still shows the last one's jobs (dimmed): its count under the
+                  new heading would say "2,303 jobs" for "IT", so the status says it is loading instead. */}
+              {(loading && !data) || search.isPlaceholderData ? t('results.loading') : summary}
             </p>
           </div>
 
