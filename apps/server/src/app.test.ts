@@ -93,7 +93,7 @@ describeEachDb('app', (h) => {
         fields: { name: 'Taken.' },
       });
 
-      await app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, { isAdmin: true });
+      await app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, { staffRole: 'admin' });
       const admin = new TestClient(app, ctx.tenant.domain);
       await admin.logIn(ctx.candidate.email, ctx.candidate.password);
       const adminRes = await admin.get('/api/pcsx/test-crash');

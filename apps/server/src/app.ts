@@ -19,12 +19,14 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { adminPositionsRoutes } from './modules/positions/admin-positions.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import compressionPlugin from './plugins/compression.js';
 import csrfPlugin from './plugins/csrf.js';
@@ -150,6 +152,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(applicationsRoutes);
   await app.register(candidateFormsRoutes);
   await app.register(exportRoutes);
+  await app.register(staffRoutes);
+  await app.register(adminPositionsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import type { Env } from './env.js';
+import { siteOrigin } from './lib/origin.js';
 import { type AnalyticsService, createAnalyticsService } from './modules/analytics/analytics.service.js';
 import {
   type ApplicationsService,
   createApplicationsService,
 } from './modules/applications/applications.service.js';
+import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { type AvatarsService, createAvatarsService } from './modules/avatars/avatars.service.js';
 import {
@@ -16,6 +18,10 @@ import { type CandidatesService, createCandidatesService } from './modules/candi
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
+import {
+  type AdminPositionsService,
+  createAdminPositionsService,
+} from './modules/positions/admin-positions.service.js';
 import { createJobCartService, type JobCartService } from './modules/positions/job-cart.service.js';
 import {
   createPositionDetailsService,
@@ -34,6 +40,7 @@ import {
 } from './modules/saved-searches/saved-searches.service.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
+import { createStaffService, type StaffService } from './modules/staff/staff.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
 import { createTermsService, type TermsService } from './modules/terms/terms.service.js';
 import { createSearchIndex } from './search/search-index.js';
@@ -60,6 +67,9 @@ export interface Services {
   savedSearches: SavedSearchesService;
   onboarding: OnboardingService;
   avatars: AvatarsService;
+  audit: AuditService;
+  staff: StaffService;
+  adminPositions: AdminPositionsService;
 }
 
 export function createServices(deps: {
@@ -96,6 +106,12 @@ export function createServices(deps: {
       await applications.pendingResumeIds(trx, tenantId, candidateId),
     );
   });
+  const audit = createAuditService(db, { now });
+  const staff = createStaffService(db, { mail, audit, now });
+  // A staff invitation becomes the account's when its address is proven (docs/decisions/039).
+  auth.addProvenAccountHook(async (tenantId, candidate) => {
+    await staff.claimInvitation(tenantId, candidate);
+  });
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   return {
@@ -119,5 +135,13 @@ export function createServices(deps: {
     savedSearches,
     onboarding,
     avatars: createAvatarsService(db, { now, profiles }),
+    audit,
+    staff,
+    adminPositions: createAdminPositionsService(db, {
+      positions,
+      audit,
+      now,
+      siteUrl: (tenant) => siteOrigin(env, tenant),
+    }),
   };
 }

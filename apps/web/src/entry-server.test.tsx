@@ -27,6 +27,7 @@ vi.mock('./app/routes.js', async (importOriginal) => {
     validThrough: null,
     isPrivate: false,
     archivedAt: null,
+    publishedAt: '2026-11-01T00:00:00.000Z',
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
   };

@@ -86,6 +86,19 @@ export const API = {
   /** The candidate's photo (docs/decisions/026): multipart upload, and a stored photo for its owner only. */
   uploadAvatar: '/api/pcsx/upload_avatar',
   avatarFile: (id: string) => `/api/pcsx/avatars/${id}`,
-  /** Tenant admins: an offer with its audit trail. */
+  /** Staff (recruiters and tenant admins): an offer with its audit trail. */
   adminOffer: (id: string) => `/api/admin/offers/${id}`,
+  /** Tenant admins: the staff and open invitations; invite by email; change a role or remove a member. */
+  adminStaff: '/api/admin/staff',
+  adminStaffInvitations: '/api/admin/staff/invitations',
+  adminStaffInvitation: (id: string) => `/api/admin/staff/invitations/${id}`,
+  adminStaffMember: (id: string) => `/api/admin/staff/${id}`,
+  /** Tenant admins: every staff write, newest first (docs/decisions/039). */
+  adminAudit: '/api/admin/audit',
+  /** Staff: the tenant's jobs, drafts included; one job; its copy, publication and archiving (decision 040). */
+  adminPositions: '/api/admin/positions',
+  adminPosition: (id: number | string) => `/api/admin/positions/${id}`,
+  adminPositionDuplicate: (id: number | string) => `/api/admin/positions/${id}/duplicate`,
+  adminPositionPublish: (id: number | string) => `/api/admin/positions/${id}/publish`,
+  adminPositionArchive: (id: number | string) => `/api/admin/positions/${id}/archive`,
 } as const;

@@ -4,7 +4,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { envelope } from './errors.js';
 import { LOCALES } from './locales.js';
 
-const email = z.string().trim().toLowerCase().max(254).email('Email is invalid.');
+/** An email address as every form takes it: trimmed, lower case, at most 254 characters. */
+export const emailField = z.string().trim().toLowerCase().max(254).email('Email is invalid.');
+const email = emailField;
 /**
  * Length rules of a new password, for forms in the browser. The server checks the same rules (and also
  * rejects passwords that are too common or are the email) and answers 422 WEAK_PASSWORD with the reason.

@@ -1,3 +1,4 @@
+export * from './admin-positions.js';
 export * from './analytics.js';
 export * from './api.js';
 export * from './api-paths.js';
@@ -39,4 +40,5 @@ export * from './search-constants.js';
 export * from './search-filters.js';
 export * from './site-url.js';
 export * from './ssr.js';
+export * from './staff.js';
 export * from './terms.js';

@@ -60,7 +60,7 @@ export const positionUserActionsSchema = z.object({
 });
 
 export const positionDetailSchema = positionSchema
-  .omit({ tenantId: true, createdAt: true, archivedAt: true })
+  .omit({ tenantId: true, createdAt: true, archivedAt: true, publishedAt: true })
   .extend({
     /** Spec 2 §3 name; ISO date-time or null. */
     archived_at: z.string().nullable(),

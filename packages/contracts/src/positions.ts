@@ -67,6 +67,8 @@ export const positionInputSchema = z
     validThrough: isoDateTime.nullable().default(null),
     isPrivate: z.boolean().default(false),
     archivedAt: isoDateTime.nullable().default(null),
+    /** A draft is seen by the tenant's staff only, until it is published (docs/decisions/040). */
+    isDraft: z.boolean().default(false),
   })
   // A position is somewhere: on a map, or remote.
   .refine((p) => p.isRemote || p.locations.length > 0, {
@@ -97,6 +99,8 @@ export const positionSchema = z.object({
   validThrough: z.string().nullable(),
   isPrivate: z.boolean(),
   archivedAt: z.string().nullable(),
+  /** When the position was first published; null while it is a draft. */
+  publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

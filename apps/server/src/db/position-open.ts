@@ -15,7 +15,10 @@ export function notExpiredSql(at: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(valid_through is null or valid_through > ${at})`;
 }
 
-/** Open at `at` (not archived, not expired): a condition on the `positions` table. */
+/**
+ * Open at `at` (published, not archived, not expired): a condition on the `positions` table. A draft
+ * (`published_at` null, migration 0023) is open to nobody but the staff, who read it through their own calls.
+ */
 export function positionOpenSql(at: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(archived_at is null and ${notExpiredSql(at)})`;
+  return sql<SqlBool>`(published_at is not null and archived_at is null and ${notExpiredSql(at)})`;
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portico/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -23,7 +24,8 @@ export interface CandidateTable {
   password_hash: string;
   full_name: string;
   preferred_language: string | null;
-  is_admin: number;
+  /** Null for a candidate; 'admin' or 'recruiter' for the tenant's staff (migration 0022). */
+  staff_role: StaffRole | null;
   is_onboarded: number;
   is_bootstrapped: number;
   tos_attested_at: string | null;
@@ -57,6 +59,33 @@ export interface PasswordResetTable {
 }
 
 /** A sign-up's confirmation link (migration 0020): SHA-256 of the mailed token, single use, expiring. */
+/** An address invited to the tenant's staff (migration 0022). */
+export interface StaffInvitationTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  role: StaffRole;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+/** One staff write: who, what, when, and the record before and after as JSON (migration 0022). */
+export interface AdminAuditTable {
+  id: string;
+  tenant_id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface EmailVerificationTable {
   token_hash: string;
   tenant_id: string;
@@ -126,6 +155,8 @@ export interface PositionTable {
   /** The private link's token (migration 0021); null for a public position. */
   private_token: string | null;
   archived_at: string | null;
+  /** When the position was first published; null while it is a draft (migration 0023). */
+  published_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -443,6 +474,8 @@ export interface Database {
   terms_attestations: TermsAttestationTable;
   saved_searches: SavedSearchTable;
   candidate_avatars: CandidateAvatarTable;
+  staff_invitations: StaffInvitationTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

@@ -8,7 +8,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   SESSION_EXPIRED: 'Session timed out.',
   INVALID_CREDENTIALS: 'Incorrect email or password.',
   CSRF_INVALID: 'Invalid CSRF.',
-  FORBIDDEN: 'You do not have permission to do this.',
+  FORBIDDEN: 'User does not have permissions to perform this action',
   LOGIN_DISABLED: 'Candidate login is not available on this site.',
   TERMS_NOT_ATTESTED: 'Please accept the terms of service to continue.',
   NOT_FOUND: 'Not found.',

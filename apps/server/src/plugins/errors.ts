@@ -79,7 +79,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (appError.statusCode >= 500) {
       request.log.error({ err: isAppError(error) && error.cause ? error.cause : error }, 'request failed');
       // Tenant admins see what went wrong (spec 2 §8 crash screen); nobody else gets internals.
-      if (request.candidate?.is_admin === 1) {
+      if (request.candidate?.staff_role === 'admin') {
         detail = technicalDetail(isAppError(error) && error.cause ? error.cause : error);
       }
     } else if (appError.statusCode !== 404) {

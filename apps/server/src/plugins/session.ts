@@ -1,4 +1,10 @@
-import { HEADERS, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from '@portico/contracts';
+import {
+  HEADERS,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_COOKIE,
+  type StaffRole,
+  staffRoleAllows,
+} from '@portico/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CandidateRow, SessionRow } from '../db/types.js';
@@ -85,6 +91,25 @@ export function requireCandidate(request: FastifyRequest): CandidateRow {
   const candidate = requireSignedIn(request);
   if (request.termsPending) throw new AppError('TERMS_NOT_ATTESTED');
   return candidate;
+}
+
+/**
+ * The signed-in member of the tenant's staff whose role allows `needed` (an admin may do what a recruiter
+ * may), or 401 for a visitor, or 403 for anyone else, with the spec's "User does not have permissions to
+ * perform this action". Staff act for the company, not as candidates, so the candidates' terms gate does not
+ * hold them. Every /api/admin route asks here first (docs/decisions/039).
+ */
+export function requireStaff(request: FastifyRequest, needed: StaffRole): CandidateRow {
+  const account = requireSignedIn(request);
+  if (!staffRoleAllows(account.staff_role, needed)) throw new AppError('FORBIDDEN');
+  return account;
+}
+
+/** A route's `preValidation` hook for `requireStaff`: the 401 or 403 comes before any input is looked at. */
+export function staffOnly(needed: StaffRole) {
+  return async (request: FastifyRequest): Promise<void> => {
+    requireStaff(request, needed);
+  };
 }
 
 /**

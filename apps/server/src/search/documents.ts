@@ -191,7 +191,7 @@ function placeTokens(l: PositionLocation): string[] {
 
 /** Listed positions only (open and public): archived, expired and private ones are never in the index. */
 export function isListed(p: Position, at: Date): boolean {
-  return !p.isPrivate && isPositionOpen(p, at);
+  return p.publishedAt !== null && !p.isPrivate && isPositionOpen(p, at);
 }
 
 export function toIndexDoc(p: Position): IndexDoc {

@@ -88,12 +88,12 @@ describeEachDb('seedDemo', (h) => {
       full_name: 'Alex Morgan',
       is_onboarded: 1,
       is_bootstrapped: 1,
-      is_admin: 0,
+      staff_role: null,
     });
     expect(demoNw?.tos_attested_at).not.toBeNull();
 
     const demoCo = await find(co.id, 'demo@example.com');
-    expect(demoCo).toMatchObject({ full_name: 'Alex Morgan', is_onboarded: 0, is_admin: 0 });
+    expect(demoCo).toMatchObject({ full_name: 'Alex Morgan', is_onboarded: 0, staff_role: null });
     // DEMO.md: Contoso's terms are version 2; the demo candidate attested version 1 long ago, so the gate shows.
     expect(demoCo?.tos_attested_at).not.toBeNull();
     const attestations = await h.db
@@ -111,9 +111,15 @@ describeEachDb('seedDemo', (h) => {
     expect(await find(nw.id, 'new@example.com')).toMatchObject({
       is_onboarded: 0,
       is_bootstrapped: 0,
-      is_admin: 0,
+      staff_role: null,
     });
-    expect(await find(nw.id, 'admin@northwind.example')).toMatchObject({ is_admin: 1, is_onboarded: 1 });
+    expect(await find(nw.id, 'admin@northwind.example')).toMatchObject({
+      staff_role: 'admin',
+      is_onboarded: 1,
+    });
+    expect(await find(nw.id, 'recruiter@northwind.example')).toMatchObject({ staff_role: 'recruiter' });
+    expect(await find(co.id, 'admin@contoso.example')).toMatchObject({ staff_role: 'admin' });
+    expect(await find(co.id, 'recruiter@northwind.example')).toBeUndefined();
     expect(await find(co.id, 'new@example.com')).toBeUndefined();
     expect(await find(co.id, 'admin@northwind.example')).toBeUndefined();
   });
@@ -124,7 +130,9 @@ describeEachDb('seedDemo', (h) => {
     const { candidate, admin, newCandidate } = DEMO_ACCOUNTS;
     expect((await services.auth.logIn(nw, candidate)).full_name).toBe('Alex Morgan');
     expect((await services.auth.logIn(co, candidate)).tenant_id).toBe(co.id);
-    expect((await services.auth.logIn(nw, admin)).is_admin).toBe(1);
+    expect((await services.auth.logIn(nw, admin)).staff_role).toBe('admin');
+    expect((await services.auth.logIn(nw, DEMO_ACCOUNTS.recruiter)).staff_role).toBe('recruiter');
+    expect((await services.auth.logIn(co, DEMO_ACCOUNTS.contosoAdmin)).staff_role).toBe('admin');
     expect((await services.auth.logIn(nw, newCandidate)).email).toBe('new@example.com');
     await expect(
       services.auth.logIn(nw, { email: candidate.email, password: 'portico-admin' }),

@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS = {
   candidate: { email: 'demo@example.com', password: 'portico-demo', fullName: 'Alex Morgan' },
   newCandidate: { email: 'new@example.com', password: 'portico-demo', fullName: 'Jamie Parker' },
   admin: { email: 'admin@northwind.example', password: 'portico-admin', fullName: 'Sam Rivera' },
+  recruiter: { email: 'recruiter@northwind.example', password: 'portico-recruiter', fullName: 'Priya Shah' },
+  contosoAdmin: { email: 'admin@contoso.example', password: 'portico-admin', fullName: 'Lee Okafor' },
 } as const;
 
 /** DEMO.md: the demo candidate's saved jobs at Northwind (one of them archived) and job cart. */
@@ -482,10 +484,12 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
   const northwind = tenants.get(NORTHWIND_DOMAIN)!;
   const contoso = tenants.get(CONTOSO_DOMAIN)!;
 
-  const { candidate, newCandidate, admin } = DEMO_ACCOUNTS;
+  const { candidate, newCandidate, admin, recruiter, contosoAdmin } = DEMO_ACCOUNTS;
   const attested = now.toISOString();
   /** DEMO.md's accounts sign up like anybody, and their addresses count as confirmed (docs/decisions/033). */
+  let accounts = 0;
   const account = async (tenant: Tenant, input: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]) => {
+    accounts++;
     const row = await services.auth.signUp(tenant, input, `https://${tenant.domain}`);
     if (!row) throw new Error(`The demo account ${input.email} exists already at ${tenant.domain}.`);
     await services.candidates.markEmailVerified(tenant.id, row.id);
@@ -509,11 +513,28 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
   await services.candidates.update(northwind.id, fresh.id, { isOnboarded: false, isBootstrapped: false });
   const adm = await account(northwind, admin);
   await services.candidates.update(northwind.id, adm.id, {
-    isAdmin: true,
+    staffRole: 'admin',
     isOnboarded: true,
     isBootstrapped: true,
   });
   await services.terms.record({ tenantId: northwind.id, candidateId: adm.id, version: 1, at: attested });
+  // The recruiter joins as anyone does (docs/decisions/039): the admin invites the address, and its first
+  // sign-in with the proven address takes the role.
+  await services.staff.invite(
+    northwind,
+    adm,
+    { email: recruiter.email, role: 'recruiter' },
+    `https://${northwind.domain}`,
+  );
+  await account(northwind, recruiter);
+  await services.auth.logIn(northwind, recruiter);
+  // Each tenant's first admin has nobody to invite them: the seed makes them one, as an operator would.
+  const coAdmin = await account(contoso, contosoAdmin);
+  await services.candidates.update(contoso.id, coAdmin.id, {
+    staffRole: 'admin',
+    isOnboarded: true,
+    isBootstrapped: true,
+  });
 
   const { city, ...profile } = DEMO_PROFILE;
   const [{ continent: _c, population: _p, ...home }] = resolveCities([city]) as [Place];
@@ -583,7 +604,7 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   opts.log(
-    `Seeded demo data in ${seconds} s: tenants ${NORTHWIND_DOMAIN} (default) and ${CONTOSO_DOMAIN}, 4 accounts, ` +
+    `Seeded demo data in ${seconds} s: tenants ${NORTHWIND_DOMAIN} (default) and ${CONTOSO_DOMAIN}, ${accounts} accounts, ` +
       `${nwIds.length} Northwind positions (${DEMO_POSITIONS[NORTHWIND_DOMAIN].archived} archived) and ${coIds.length} Contoso positions`,
   );
 }

@@ -30,8 +30,8 @@ function positionRow(title: string, isPrivate: boolean) {
   };
 }
 
-describeEachDb('migrations 0020 and 0021', (h) => {
-  it('count earlier accounts as confirmed and give earlier private positions a link token each', async () => {
+describeEachDb('migrations 0020 to 0023', (h) => {
+  it('count earlier accounts as confirmed, give earlier private positions a link token each, keep admins admins and count earlier positions as published', async () => {
     const down = await createMigrator(h.db).migrateTo('0017-years-of-experience');
     expect(down.error).toBeUndefined();
     await h.db
@@ -58,6 +58,23 @@ describeEachDb('migrations 0020 and 0021', (h) => {
         is_admin: 0,
         is_onboarded: 0,
         is_bootstrapped: 0,
+        tos_attested_at: null,
+        created_at: AT,
+        updated_at: AT,
+      } as never)
+      .execute();
+    await h.db
+      .insertInto('candidates')
+      .values({
+        id: 'mig-21-admin',
+        tenant_id: 'mig-21',
+        email: 'boss@example.com',
+        password_hash: 'x',
+        full_name: 'Boss',
+        preferred_language: null,
+        is_admin: 1,
+        is_onboarded: 1,
+        is_bootstrapped: 1,
         tos_attested_at: null,
         created_at: AT,
         updated_at: AT,
@@ -95,5 +112,22 @@ describeEachDb('migrations 0020 and 0021', (h) => {
     expect(tokens.get(a)).toMatch(/^[\w-]{22}$/);
     expect(tokens.get(b)).toMatch(/^[\w-]{22}$/);
     expect(tokens.get(a)).not.toBe(tokens.get(b));
+
+    const roles = await h.db
+      .selectFrom('candidates')
+      .select(['id', 'staff_role'])
+      .where('tenant_id', '=', 'mig-21')
+      .orderBy('id')
+      .execute();
+    expect(roles).toEqual([
+      { id: 'mig-21-admin', staff_role: 'admin' },
+      { id: 'mig-21-c', staff_role: null },
+    ]);
+    const published = await h.db
+      .selectFrom('positions')
+      .select('published_at')
+      .where('tenant_id', '=', 'mig-21')
+      .execute();
+    expect(published).toEqual([{ published_at: AT }, { published_at: AT }, { published_at: AT }]);
   });
 });

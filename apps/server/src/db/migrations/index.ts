@@ -18,6 +18,8 @@ import * as m0016 from './0016-saved-searches.js';
 import * as m0017 from './0017-years-of-experience.js';
 import * as m0020 from './0020-email-verification.js';
 import * as m0021 from './0021-private-position-tokens.js';
+import * as m0022 from './0022-staff-roles.js';
+import * as m0023 from './0023-position-drafts.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0017-years-of-experience': m0017,
   '0020-email-verification': m0020,
   '0021-private-position-tokens': m0021,
+  '0022-staff-roles': m0022,
+  '0023-position-drafts': m0023,
 };

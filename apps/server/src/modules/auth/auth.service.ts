@@ -37,6 +37,12 @@ export interface AuthServiceDeps {
  */
 export type AccountEraser = (trx: Kysely<Database>, tenantId: string, candidateId: string) => Promise<void>;
 
+/**
+ * Runs when an account with a proven address signs in, or proves its address: what waited for the owner of
+ * the address (a staff invitation) becomes theirs. Modules register theirs when the services are made.
+ */
+export type ProvenAccountHook = (tenantId: string, candidate: CandidateRow) => Promise<void>;
+
 function assertLoginEnabled(tenant: Tenant): void {
   if (!tenant.config.loginSignupConfig.candidateLoginEnabled) throw new AppError('LOGIN_DISABLED');
 }
@@ -65,6 +71,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const candidates = createCandidatesService(db, { now });
   const erasers: AccountEraser[] = [];
+  const provenHooks: ProvenAccountHook[] = [];
+
+  /** Runs the hooks and answers the account as they left it. */
+  async function afterProven(tenantId: string, candidate: CandidateRow): Promise<CandidateRow> {
+    if (provenHooks.length === 0 || !isEmailVerified(candidate)) return candidate;
+    for (const hook of provenHooks) await hook(tenantId, candidate);
+    return (await candidates.findById(tenantId, candidate.id)) ?? candidate;
+  }
 
   /**
    * A link mailed to the candidate's address was used, so the address is theirs: it counts as verified from now
@@ -73,6 +87,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function addressProven(tenantId: string, candidate: CandidateRow): Promise<void> {
     await candidates.markEmailVerified(tenantId, candidate.id);
     await mail.releaseHeld(tenantId, candidate);
+    await afterProven(tenantId, {
+      ...candidate,
+      email_verified_at: candidate.email_verified_at ?? now().toISOString(),
+    });
   }
 
   /** A new confirmation link for an unverified account; older links stop working. */
@@ -178,7 +196,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await verifyPassword(candidate.password_hash, input.password))) {
         throw new AppError('INVALID_CREDENTIALS', 'Incorrect email or password.');
       }
-      return candidate;
+      return afterProven(tenant.id, candidate);
+    },
+
+    addProvenAccountHook(hook: ProvenAccountHook): void {
+      provenHooks.push(hook);
     },
 
     addressProven,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isLocale, type SessionUser } from '@portico/contracts';
+import { isLocale, type SessionUser, type StaffRole } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { CandidateRow, CandidateUpdate, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { createCandidatesRepository } from './candidates.repository.js';
 
 export interface CandidatePatch {
-  isAdmin?: boolean;
+  /** The account's place on the tenant's staff; null makes it a candidate only (docs/decisions/039). */
+  staffRole?: StaffRole | null;
   isOnboarded?: boolean;
   isBootstrapped?: boolean;
   tosAttestedAt?: string | null;
@@ -30,7 +31,7 @@ export function toSessionUser(row: CandidateRow): SessionUser {
     id: row.id,
     email: row.email,
     fullName: row.full_name,
-    isAdmin: row.is_admin === 1,
+    isAdmin: row.staff_role === 'admin',
     preferredLanguage: isLocale(row.preferred_language) ? row.preferred_language : null,
   };
 }
@@ -62,7 +63,7 @@ export function createCandidatesService(db: Kysely<Database>, opts: { now?: () =
           password_hash: input.passwordHash,
           full_name: input.fullName.trim(),
           preferred_language: input.preferredLanguage ?? null,
-          is_admin: 0,
+          staff_role: null,
           is_onboarded: 0,
           is_bootstrapped: 0,
           tos_attested_at: null,
@@ -90,7 +91,7 @@ export function createCandidatesService(db: Kysely<Database>, opts: { now?: () =
 
     async update(tenantId: string, candidateId: string, patch: CandidatePatch): Promise<CandidateRow> {
       const set: CandidateUpdate = { updated_at: now().toISOString() };
-      if (patch.isAdmin !== undefined) set.is_admin = patch.isAdmin ? 1 : 0;
+      if (patch.staffRole !== undefined) set.staff_role = patch.staffRole;
       if (patch.isOnboarded !== undefined) set.is_onboarded = patch.isOnboarded ? 1 : 0;
       if (patch.isBootstrapped !== undefined) set.is_bootstrapped = patch.isBootstrapped ? 1 : 0;
       if (patch.tosAttestedAt !== undefined) set.tos_attested_at = patch.tosAttestedAt;

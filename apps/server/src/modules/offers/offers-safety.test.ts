@@ -83,7 +83,7 @@ describeEachDb('offer center safety', (h) => {
     me = ctx.client();
     expect((await me.logIn(ctx.candidate.email, ctx.candidate.password)).statusCode).toBe(200);
     const boss = await ctx.signedInCandidate(`boss-${Date.now()}@example.com`, 'Boss Admin');
-    await ctx.app.services.candidates.update(ctx.tenant.id, boss.id, { isAdmin: true });
+    await ctx.app.services.candidates.update(ctx.tenant.id, boss.id, { staffRole: 'admin' });
     admin = boss.client;
   });
   afterAll(async () => {

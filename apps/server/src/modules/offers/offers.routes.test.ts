@@ -255,7 +255,7 @@ describeEachDb('the offer center', (h) => {
         passwordHash: await hashPassword(TEST_PASSWORD),
         fullName: 'Admin',
       });
-      await ctx.app.services.candidates.update(ctx.tenant.id, admin.id, { isAdmin: true });
+      await ctx.app.services.candidates.update(ctx.tenant.id, admin.id, { staffRole: 'admin' });
       const trail = await (await signedIn('admin@test.example')).get(API.adminOffer(ids.digital));
       expect(trail.statusCode).toBe(200);
       const { events } = (

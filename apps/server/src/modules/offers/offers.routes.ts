@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { requireCandidate } from '../../plugins/session.js';
+import { requireCandidate, staffOnly } from '../../plugins/session.js';
 import { OFFER_MESSAGES, type OfferActor, type UploadedPdf } from './offers.service.js';
 
 const MINUTE = 60_000;
@@ -96,7 +96,7 @@ const fileQuerySchema = z.object({ version: z.enum(['current', 'original']).defa
 
 /**
  * The offer center's calls (spec 1 §7; docs/decisions/016). Every call needs the signed-in candidate and
- * only ever finds that candidate's offers; the widget's calls likewise; the admin call needs a tenant admin.
+ * only ever finds that candidate's offers; the widget's calls likewise; the admin call needs the tenant's staff.
  */
 export async function offersRoutes(app: FastifyInstance): Promise<void> {
   // Scoped here: no other route takes multipart. The per-tenant file size limit is applied per request.
@@ -246,10 +246,11 @@ export async function offersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     API.adminOffer(':id'),
-    { schema: { params: offerIdParamSchema, response: { 200: adminOfferResponseSchema } } },
+    {
+      preValidation: staffOnly('recruiter'),
+      schema: { params: offerIdParamSchema, response: { 200: adminOfferResponseSchema } },
+    },
     async (request) => {
-      const candidate = requireCandidate(request);
-      if (candidate.is_admin !== 1) throw new AppError('FORBIDDEN');
       return {
         data: await app.services.offers.adminGet(request.tenant, request.params.id, siteOriginOf(request)),
       };

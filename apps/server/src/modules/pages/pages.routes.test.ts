@@ -286,13 +286,13 @@ describeEachDb('pages', (handle) => {
   });
 
   it('shows admins the technical detail on the crash screen', async () => {
-    await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, { isAdmin: true });
+    await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, { staffRole: 'admin' });
     const client = ctx.client();
     await client.logIn(ctx.candidate.email, ctx.candidate.password);
     const res = await client.get('/careers?boom=1');
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('render exploded: secret detail');
-    await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, { isAdmin: false });
+    await ctx.app.services.candidates.update(ctx.tenant.id, ctx.candidate.row.id, { staffRole: null });
   });
 
   it('serves hashed assets for a year and public files for an hour, never the template', async () => {

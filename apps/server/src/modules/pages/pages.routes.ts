@@ -160,7 +160,7 @@ export function buildBootData(
         id: candidate.id,
         email: candidate.email,
         fullName: candidate.full_name,
-        isAdmin: candidate.is_admin === 1,
+        isAdmin: candidate.staff_role === 'admin',
         preferredLanguage:
           candidate.preferred_language &&
           config.supportedLanguages.some((l) => l === candidate.preferred_language)

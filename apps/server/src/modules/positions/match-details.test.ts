@@ -36,6 +36,7 @@ function position(o: Partial<Position> = {}): Position {
     validThrough: null,
     isPrivate: false,
     archivedAt: null,
+    publishedAt: '2026-01-01T00:00:00.000Z',
     createdAt: NOW.toISOString(),
     updatedAt: NOW.toISOString(),
     ...o,

@@ -52,13 +52,18 @@ export function createPositionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async findById(tenantId: string, id: number): Promise<PositionRow | undefined> {
-      return db
+    /** `forUpdate`: the row stays locked until the transaction ends (PostgreSQL only; SQLite has no such lock). */
+    async findById(
+      tenantId: string,
+      id: number,
+      opts: { forUpdate?: boolean } = {},
+    ): Promise<PositionRow | undefined> {
+      const query = db
         .selectFrom('positions')
         .selectAll()
         .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+        .where('id', '=', id);
+      return (opts.forUpdate ? query.forUpdate() : query).executeTakeFirst();
     },
 
     async findManyByIds(tenantId: string, ids: readonly number[]): Promise<PositionRow[]> {
@@ -269,6 +274,7 @@ export function toPosition(row: PositionRow): Position {
     validThrough: row.valid_through,
     isPrivate: row.is_private === 1,
     archivedAt: row.archived_at,
+    publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

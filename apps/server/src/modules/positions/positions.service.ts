@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
+import { dbKind } from '../../db/database.js';
 import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { zodFields } from '../../lib/zod-fields.js';
@@ -17,6 +18,9 @@ import { isListed, toIndexDoc } from '../../search/documents.js';
 import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
 import { createPositionsRepository, INSERT_BATCH_SIZE, toPosition } from './positions.repository.js';
 import { canRead, newPrivateToken } from './private-link.js';
+
+/** Runs inside a position write's transaction with the position before and after (an audit row). */
+export type PositionWriteHook = (trx: Kysely<Database>, before: Position, after: Position) => Promise<void>;
 
 /**
  * Job descriptions are shown as HTML on the job page; only structure and emphasis survive, so a
@@ -65,6 +69,7 @@ function toRow(tenantId: string, p: PositionData, now: string): NewPosition {
     is_private: p.isPrivate ? 1 : 0,
     private_token: p.isPrivate ? newPrivateToken() : null,
     archived_at: p.archivedAt === null ? null : new Date(p.archivedAt).toISOString(),
+    published_at: p.isDraft ? null : now,
     created_at: now,
     updated_at: now,
   };
@@ -77,7 +82,10 @@ function toRow(tenantId: string, p: PositionData, now: string): NewPosition {
  * which the reads test.
  */
 function placeRows(
-  row: Pick<NewPosition, 'tenant_id' | 'locations_json' | 'archived_at' | 'is_private' | 'valid_through'>,
+  row: Pick<
+    NewPosition,
+    'tenant_id' | 'locations_json' | 'archived_at' | 'is_private' | 'valid_through' | 'published_at'
+  >,
   id: number,
   at: Date,
 ): PositionPlaceTable[] {
@@ -85,7 +93,7 @@ function placeRows(
     { archivedAt: row.archived_at ?? null, validThrough: row.valid_through ?? null },
     at,
   );
-  if (row.is_private === 1 || !open) return [];
+  if (row.is_private === 1 || !row.published_at || !open) return [];
   return (JSON.parse(row.locations_json) as PositionLocation[]).map((l, idx) => ({
     position_id: id,
     idx,
@@ -123,7 +131,11 @@ export function createPositionsService(
    * Validates, sanitises and inserts batch by batch inside one transaction, so memory stays flat for
    * large loads (`--jobs 50000`) and an invalid or failing row anywhere leaves nothing behind.
    */
-  async function createMany(tenantId: string, inputs: readonly PositionInput[]): Promise<number[]> {
+  async function createMany(
+    tenantId: string,
+    inputs: readonly PositionInput[],
+    also?: (trx: Kysely<Database>, ids: number[]) => Promise<void>,
+  ): Promise<number[]> {
     if (inputs.length === 0) return [];
     const at = now();
     const stamp = at.toISOString();
@@ -146,30 +158,63 @@ export function createPositionsService(
         );
         ids.push(...batchIds);
       }
+      await also?.(trx, ids);
       return ids;
     });
   }
 
   return {
-    async create(tenantId: string, input: PositionInput): Promise<Position> {
-      const [id] = await createMany(tenantId, [input]);
+    /** `also` runs in the write's transaction (an audit row): it fails, nothing is kept. */
+    async create(
+      tenantId: string,
+      input: PositionInput,
+      also?: (trx: Kysely<Database>, created: Position) => Promise<void>,
+    ): Promise<Position> {
+      const [id] = await createMany(
+        tenantId,
+        [input],
+        also &&
+          (async (trx, [newId]) => {
+            const row = await createPositionsRepository(trx).findById(tenantId, newId!);
+            await also(trx, toPosition(row!));
+          }),
+      );
       const row = await repo.findById(tenantId, id!);
       if (!row) throw new AppError('INTERNAL', 'The position was not stored.');
       return toPosition(row);
     },
 
-    /** Replaces a position's data; null when the tenant has no such position. */
-    async update(tenantId: string, id: number, input: PositionInput): Promise<Position | null> {
+    /**
+     * Replaces a position's data; null when the tenant has no such position. With `version` (the `updatedAt`
+     * the editor read), a position saved by someone else since is a 409 and nothing is written. `also` runs
+     * in the write's transaction (an audit row).
+     */
+    async update(
+      tenantId: string,
+      id: number,
+      input: PositionInput,
+      opts: { version?: string; also?: PositionWriteHook } = {},
+    ): Promise<Position | null> {
       const parsed = positionInputSchema.safeParse(input);
       if (!parsed.success) throw validationError(parsed.error);
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       return db.transaction().execute(async (trx) => {
         const txRepo = createPositionsRepository(trx);
-        const before = await txRepo.findById(tenantId, id);
+        // Locked while the version is compared and the row written, so two saves of one version cannot both pass.
+        const before = await txRepo.findById(tenantId, id, {
+          forUpdate: opts.version !== undefined && dbKind(trx) === 'postgres',
+        });
         if (!before) return null;
+        if (opts.version !== undefined && opts.version !== before.updated_at)
+          throw new AppError(
+            'CONFLICT',
+            'Someone else saved this job after you opened it. Reload it to see their changes.',
+          );
         const { created_at: _created, ...changes } = toRow(tenantId, parsed.data, now().toISOString());
         // A position that stays private keeps its link; one made public again loses it (toRow: null).
         if (changes.is_private === 1 && before.private_token) changes.private_token = before.private_token;
+        // A published position keeps its first publication time; saving it as a draft takes it down.
+        if (changes.published_at && before.published_at) changes.published_at = before.published_at;
         await txRepo.update(tenantId, id, changes);
         await txRepo.deletePlaces(tenantId, id);
         await txRepo.insertPlaces(placeRows(changes, id, now()));
@@ -177,6 +222,7 @@ export function createPositionsService(
         if (!after) throw new AppError('INTERNAL', 'The position was not stored.');
         await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
         await index(trx, [after]);
+        await opts.also?.(trx, toPosition(before), toPosition(after));
         return toPosition(after);
       });
     },
@@ -285,18 +331,23 @@ export function createPositionsService(
         .map((skill) => ({ label: skill, value: skill }));
     },
 
-    /** Returns the position as it is afterwards, or null when the tenant has no such position. */
-    async archive(tenantId: string, id: number): Promise<Position | null> {
+    /**
+     * Returns the position as it is afterwards, or null when the tenant has no such position. `also` runs in
+     * the write's transaction when this call archived it.
+     */
+    async archive(tenantId: string, id: number, also?: PositionWriteHook): Promise<Position | null> {
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       return db.transaction().execute(async (trx) => {
         const txRepo = createPositionsRepository(trx);
         const before = await txRepo.findById(tenantId, id);
         if (!before) return null;
-        if (await txRepo.archive(tenantId, id, now().toISOString())) {
+        const archived = await txRepo.archive(tenantId, id, now().toISOString());
+        if (archived) {
           await txRepo.deletePlaces(tenantId, id);
           await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
         }
         const row = await txRepo.findById(tenantId, id);
+        if (archived && row) await also?.(trx, toPosition(before), toPosition(row));
         return row ? toPosition(row) : null;
       });
     },

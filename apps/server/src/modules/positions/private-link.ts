@@ -14,9 +14,11 @@ export function newPrivateToken(): string {
  * its own token. Everyone else gets the answer of an unknown id.
  */
 export function canRead(
-  row: Pick<PositionRow, 'is_private' | 'private_token'>,
+  row: Pick<PositionRow, 'is_private' | 'private_token' | 'published_at'>,
   token: string | null | undefined,
 ) {
+  // A draft is the staff's until it is published: for everyone else it does not exist.
+  if (row.published_at === null) return false;
   if (row.is_private !== 1) return true;
   if (!token || !row.private_token) return false;
   return safeEqual(token, row.private_token);

@@ -35,6 +35,7 @@ function position(overrides: Partial<Position> = {}): Position {
     validThrough: '2026-12-31T23:59:59.000Z',
     isPrivate: false,
     archivedAt: null,
+    publishedAt: '2026-11-01T08:00:00.000Z',
     createdAt: '2026-11-01T08:00:00.000Z',
     updatedAt: '2026-11-02T08:00:00.000Z',
     ...overrides,
