@@ -86,6 +86,16 @@ export function createServices(deps: {
   const profiles = createProfileService(db, { now });
   const candidateForms = createCandidateFormsService(db, { now });
   const auth = createAuthService({ db, mail, now, log, logResetLinks: env.NODE_ENV !== 'production' });
+  const audit = createAuditService(db, { now });
+  const staff = createStaffService(db, { mail, audit, now });
+  // A staff invitation becomes the account's when its address is proven (docs/decisions/039).
+  auth.addProvenAccountHook(async (tenantId, candidate) => {
+    await staff.claimInvitation(tenantId, candidate);
+  });
+  // The site's only admin keeps their account until someone else is an admin (docs/decisions/039).
+  auth.addAccountEraser((trx, tenantId, candidateId) =>
+    staff.assertAccountRemovable(trx, tenantId, candidateId),
+  );
   const jobCart = createJobCartService(db, { now });
   const search = createSearchService({ db, positions, now, index: searchIndex });
   const resumes = createResumesService(db, { now, profiles, skillVocabulary: search.skillVocabulary });
@@ -105,12 +115,6 @@ export function createServices(deps: {
       tenantId,
       await applications.pendingResumeIds(trx, tenantId, candidateId),
     );
-  });
-  const audit = createAuditService(db, { now });
-  const staff = createStaffService(db, { mail, audit, now });
-  // A staff invitation becomes the account's when its address is proven (docs/decisions/039).
-  auth.addProvenAccountHook(async (tenantId, candidate) => {
-    await staff.claimInvitation(tenantId, candidate);
   });
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });

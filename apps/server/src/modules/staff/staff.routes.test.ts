@@ -313,6 +313,36 @@ describeEachDb('staff roles, invitations and the audit trail', (h) => {
       expect(JSON.parse(change!.after_json!)).toMatchObject({ role: 'admin' });
     });
 
+    it("the site's only admin cannot delete their account; with a second admin they can", async () => {
+      ctx = await createTestApp(h.db);
+      const admin = await staffClient(ctx.tenant, 'boss@example.com', 'admin');
+      const other = await staffClient(ctx.tenant, 'hiring@example.com', 'recruiter');
+      const refused = await admin.client.post(API.settingsDeleteAccount, { password: TEST_PASSWORD });
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused).message).toBe(
+        "You are this site's only admin: make someone else an admin before you delete your account.",
+      );
+      expect(await ctx.app.services.candidates.findById(ctx.tenant.id, admin.id)).not.toBeNull();
+
+      const promote = await admin.client.request({
+        method: 'PATCH',
+        url: API.adminStaffMember(other.id),
+        payload: { role: 'admin' },
+      });
+      expect(promote.statusCode).toBe(200);
+      expect(
+        (await admin.client.post(API.settingsDeleteAccount, { password: TEST_PASSWORD })).statusCode,
+      ).toBe(200);
+      expect(await ctx.app.services.candidates.findById(ctx.tenant.id, admin.id)).toBeNull();
+      // The audit row keeps who acted, by address, after the account is gone.
+      const [row] = await auditRows(ctx.tenant.id);
+      expect(row).toMatchObject({
+        action: 'staff.role_change',
+        actor_id: null,
+        actor_email: 'boss@example.com',
+      });
+    });
+
     it('the session tells a recruiter from an admin: isAdmin is for tenant admins only', async () => {
       ctx = await createTestApp(h.db);
       const recruiter = await staffClient(ctx.tenant, 'hiring@example.com', 'recruiter');

@@ -75,34 +75,37 @@ export function createStaffService(
   const actorOf = (account: CandidateRow): AuditActor => ({ id: account.id, email: account.email });
 
   /**
-   * Changes a member's role inside `trx`, refusing to leave the tenant without an admin. On PostgreSQL the
-   * tenant's admin rows are locked first, so two admins demoting each other at once queue instead of both
-   * seeing the other still there; SQLite runs one write transaction at a time anyway.
+   * Refuses (409 with `message`) unless the tenant has an admin besides the one about to go. On PostgreSQL the
+   * tenant's admin rows are locked first, so two admins leaving at once queue instead of each seeing the other
+   * still there; SQLite runs one write transaction at a time anyway.
    */
+  async function assertAnotherAdmin(trx: Kysely<Database>, tenantId: string, message: string): Promise<void> {
+    if (dbKind(trx) === 'postgres') {
+      await trx
+        .selectFrom('candidates')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('staff_role', '=', 'admin')
+        .forUpdate()
+        .execute();
+    }
+    if ((await createStaffRepository(trx).adminCount(tenantId)) <= 1) throw new AppError('CONFLICT', message);
+  }
+
+  /** Changes a member's role inside `trx`, refusing to leave the tenant without an admin. */
   async function setRoleKeepingAnAdmin(
     trx: Kysely<Database>,
     tenantId: string,
     member: MemberRow,
     role: StaffRole | null,
   ): Promise<void> {
-    const tx = createStaffRepository(trx);
-    if (member.staff_role === 'admin' && role !== 'admin') {
-      if (dbKind(trx) === 'postgres') {
-        await trx
-          .selectFrom('candidates')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('staff_role', '=', 'admin')
-          .forUpdate()
-          .execute();
-      }
-      if ((await tx.adminCount(tenantId)) <= 1)
-        throw new AppError(
-          'CONFLICT',
-          'The site needs at least one admin: make someone else an admin first.',
-        );
-    }
-    await tx.setRole(tenantId, member.id, role, now().toISOString());
+    if (member.staff_role === 'admin' && role !== 'admin')
+      await assertAnotherAdmin(
+        trx,
+        tenantId,
+        'The site needs at least one admin: make someone else an admin first.',
+      );
+    await createStaffRepository(trx).setRole(tenantId, member.id, role, now().toISOString());
   }
 
   async function findMember(tenantId: string, id: string): Promise<MemberRow> {
@@ -217,6 +220,24 @@ export function createStaffService(
           after: null,
         });
       });
+    },
+
+    /**
+     * Inside an account deletion's transaction: the site's only admin cannot delete their account (nobody could
+     * invite a new admin then). Anyone else may.
+     */
+    async assertAccountRemovable(
+      trx: Kysely<Database>,
+      tenantId: string,
+      candidateId: string,
+    ): Promise<void> {
+      const member = await createStaffRepository(trx).member(tenantId, candidateId);
+      if (member?.staff_role === 'admin')
+        await assertAnotherAdmin(
+          trx,
+          tenantId,
+          "You are this site's only admin: make someone else an admin before you delete your account.",
+        );
     },
 
     /**
