@@ -153,6 +153,42 @@ describe('the search page (spec 2 §4, §8)', () => {
   );
 
   it(
+    'while the next search loads, its links start from the address, not from the last answer',
+    async () => {
+      let searches = 0;
+      const { router } = renderApp(
+        '/careers?query=xqz+engin&location=Berlin&filter_job_type=contract',
+        makeBoot(),
+        (url) => {
+          if (url.pathname !== '/api/pcsx/search') return json({ data: { suggestions: [] } });
+          // The first search answers; the next one (the wider radius) is still on its way.
+          if (++searches > 1) return new Promise<Response>(() => {});
+          return json({
+            data: result({
+              count: 0,
+              positions: [],
+              appliedFilters: { job_type: ['contract'], distance: ['50'] },
+              resultsMetaData: {
+                ...result().resultsMetaData,
+                query: 'xqz engin',
+                location: { kind: 'place', label: 'Berlin, DE', lat: 52.5, lng: 13.4 },
+              },
+            }),
+          });
+        },
+      );
+      await userEvent.click(await screen.findByRole('link', { name: 'Search within 100 km' }, LOADED));
+      await waitFor(() => expect(router.state.location.search).toContain('filter_distance=100'));
+      // The last answer still shows, but it says it is loading, and "Clear filters" keeps the new radius.
+      expect(screen.getByText('Loading jobs…')).toBeInTheDocument();
+      const clear = screen.getByRole('link', { name: 'Clear filters' });
+      expect(clear).toHaveAttribute('href', expect.stringContaining('filter_distance=100'));
+      expect(clear).not.toHaveAttribute('href', expect.stringContaining('filter_job_type'));
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'a place without matches offers all jobs, and nothing for filters or words it does not have',
     async () => {
       renderApp(

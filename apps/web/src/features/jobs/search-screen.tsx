@@ -123,7 +123,11 @@ export function SearchScreen(props: SearchScreenProps) {
   const searchKey = JSON.stringify([state.query, state.location, state.filters, state.start, state.sortBy]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL replaces the pending choice.
   useEffect(() => setPending(null), [searchKey]);
-  const selectedFilters = pending ?? data?.appliedFilters ?? state.filters;
+  // While a new search loads, the answer shown is the last search's: its filters are not the ones in the
+  // address any more, and links built from them ("Clear filters" right after "Search within 100 km") would
+  // take the visitor back to the old radius.
+  const selectedFilters =
+    pending ?? (search.isPlaceholderData ? undefined : data?.appliedFilters) ?? state.filters;
 
   // The filters' sheet (below the wide layout's always-open side panel). It closes when the window grows
   // into the wide layout, where the side panel shows the same filters.
