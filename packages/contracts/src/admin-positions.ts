@@ -73,7 +73,3 @@ export const createAdminPositionRequestSchema = z
 export const updateAdminPositionRequestSchema = z
   .object({ position: positionInputSchema, version: z.string().min(1, 'Name the version you edited.') })
   .strict();
-
-export const adminPositionIdParamSchema = z.object({
-  id: z.coerce.number({ message: 'Not a job id.' }).int('Not a job id.').positive('Not a job id.'),
-});

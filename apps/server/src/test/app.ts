@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ErrorBody, PageConfigInput } from '@portico/contracts';
+import type { ErrorBody, PageConfigInput, StaffRole } from '@portico/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
@@ -55,6 +55,12 @@ export interface TestAppContext {
   createTenant(config?: Partial<PageConfigInput>): Promise<Tenant>;
   /** Another candidate of the test tenant, created directly and signed in: their id and their own client. */
   signedInCandidate(email: string, fullName?: string): Promise<{ id: string; client: TestClient }>;
+  /** An account of `tenant` with a staff role (null: a candidate), signed in: its id and its own client. */
+  signedInStaff(
+    tenant: Tenant,
+    email: string,
+    role: StaffRole | null,
+  ): Promise<{ id: string; client: TestClient }>;
 }
 
 /** An app over the given database, with its own tenant and one candidate. Close the app after the test. */
@@ -77,9 +83,9 @@ export async function createTestApp(
   // Candidates are created directly so that tenants with login switched off still get one; they share one
   // hash of the test password (hashing is slow by design).
   const passwordHash = await (await import('../modules/auth/passwords.js')).hashPassword(TEST_PASSWORD);
-  const createCandidate = (candidateEmail: string, fullName: string) =>
+  const createCandidate = (candidateEmail: string, fullName: string, tenantId = tenant.id) =>
     app.services.candidates.create({
-      tenantId: tenant.id,
+      tenantId,
       email: candidateEmail,
       passwordHash,
       fullName,
@@ -99,6 +105,14 @@ export async function createTestApp(
       const response = await client.logIn(otherEmail, TEST_PASSWORD);
       if (response.statusCode !== 200) throw new Error(`sign-in of ${otherEmail}: ${response.statusCode}`);
       return { id: other.id, client };
+    },
+    async signedInStaff(staffTenant, staffEmail, role) {
+      const row = await createCandidate(staffEmail, `${role ?? 'candidate'} ${staffEmail}`, staffTenant.id);
+      if (role) await app.services.candidates.update(staffTenant.id, row.id, { staffRole: role });
+      const client = new TestClient(app, staffTenant.domain);
+      const response = await client.logIn(staffEmail, TEST_PASSWORD);
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${staffEmail}: ${response.statusCode}`);
+      return { id: row.id, client };
     },
   };
 }

@@ -22,25 +22,9 @@ describeEachDb('the recruiter workspace: jobs', (h) => {
     await ctx?.app.close();
   });
 
-  /** A signed-in member of `tenant`'s staff. */
-  async function staffMember(
-    tenant: Tenant,
-    email: string,
-    role: 'admin' | 'recruiter',
-  ): Promise<TestClient> {
-    const { hashPassword } = await import('../auth/passwords.js');
-    const row = await ctx.app.services.candidates.create({
-      tenantId: tenant.id,
-      email,
-      passwordHash: await hashPassword('correct-horse-battery'),
-      fullName: 'Riley Recruiter',
-      emailVerified: true,
-    });
-    await ctx.app.services.candidates.update(tenant.id, row.id, { staffRole: role });
-    const client = ctx.client(tenant.domain);
-    expect((await client.logIn(email, 'correct-horse-battery')).statusCode).toBe(200);
-    return client;
-  }
+  /** A signed-in member of `tenant`'s staff: their client. */
+  const staffMember = async (tenant: Tenant, email: string, role: 'admin' | 'recruiter') =>
+    (await ctx.signedInStaff(tenant, email, role)).client;
 
   const titlesFound = async (client: TestClient, query: string) =>
     (
@@ -293,6 +277,8 @@ describeEachDb('the recruiter workspace: jobs', (h) => {
     );
     expect((await recruiter.post(API.adminPositions, { position: job('No choice') })).statusCode).toBe(400);
     expect((await recruiter.get(API.adminPosition('abc'))).statusCode).toBe(400);
+    // Beyond the database's integer, an id is refused as input, not a failed query.
+    expect((await recruiter.get(API.adminPosition('99999999999'))).statusCode).toBe(400);
     const after = await h.db
       .selectFrom('positions')
       .select('id')

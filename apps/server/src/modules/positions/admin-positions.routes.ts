@@ -1,10 +1,10 @@
 import {
   API,
-  adminPositionIdParamSchema,
   adminPositionResponseSchema,
   adminPositionsQuerySchema,
   adminPositionsResponseSchema,
   createAdminPositionRequestSchema,
+  positionIdParamSchema,
   updateAdminPositionRequestSchema,
 } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ export async function adminPositionsRoutes(app: FastifyInstance): Promise<void> 
     timeWindowMs: MINUTE,
     key: (request) => request.candidate?.id ?? request.ip,
   });
-  const byId = { params: adminPositionIdParamSchema, response: { 200: adminPositionResponseSchema } };
+  const byId = { params: positionIdParamSchema, response: { 200: adminPositionResponseSchema } };
 
   r.get(
     API.adminPositions,

@@ -70,21 +70,8 @@ describeEachDb('staff roles, invitations and the audit trail', (h) => {
     await ctx?.app.close();
   });
 
-  /** An account of `tenant` with `role`, signed in through the API. */
-  async function staffClient(tenant: Tenant, email: string, role: 'admin' | 'recruiter' | null) {
-    const { hashPassword } = await import('../auth/passwords.js');
-    const row = await ctx.app.services.candidates.create({
-      tenantId: tenant.id,
-      email,
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      fullName: `${role ?? 'candidate'} ${email}`,
-      emailVerified: true,
-    });
-    if (role) await ctx.app.services.candidates.update(tenant.id, row.id, { staffRole: role });
-    const client = ctx.client(tenant.domain);
-    expect((await client.logIn(email, TEST_PASSWORD)).statusCode).toBe(200);
-    return { id: row.id, client };
-  }
+  const staffClient = (tenant: Tenant, email: string, role: 'admin' | 'recruiter' | null) =>
+    ctx.signedInStaff(tenant, email, role);
 
   const invitationRows = (tenantId: string) =>
     h.db.selectFrom('staff_invitations').selectAll().where('tenant_id', '=', tenantId).execute();

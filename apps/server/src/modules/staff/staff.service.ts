@@ -108,6 +108,27 @@ export function createStaffService(
     await createStaffRepository(trx).setRole(tenantId, member.id, role, now().toISOString());
   }
 
+  /** A member's new role (null: off the staff) and its audit row, in one transaction. */
+  async function setRoleAudited(
+    tenantId: string,
+    actor: CandidateRow,
+    id: string,
+    role: StaffRole | null,
+    action: string,
+  ): Promise<void> {
+    const member = await findMember(tenantId, id);
+    await db.transaction().execute(async (trx) => {
+      await setRoleKeepingAnAdmin(trx, tenantId, member, role);
+      await deps.audit.record(trx, tenantId, actorOf(actor), {
+        action,
+        targetType: 'staff_member',
+        targetId: id,
+        before: toMember(member),
+        after: role === null ? null : toMember({ ...member, staff_role: role }),
+      });
+    });
+  }
+
   async function findMember(tenantId: string, id: string): Promise<MemberRow> {
     const member = await repo.member(tenantId, id);
     if (!member) throw new AppError('NOT_FOUND', 'No such staff member.');
@@ -193,33 +214,13 @@ export function createStaffService(
       id: string,
       role: StaffRole,
     ): Promise<StaffMember> {
-      const member = await findMember(tenantId, id);
-      await db.transaction().execute(async (trx) => {
-        await setRoleKeepingAnAdmin(trx, tenantId, member, role);
-        await deps.audit.record(trx, tenantId, actorOf(actor), {
-          action: 'staff.role_change',
-          targetType: 'staff_member',
-          targetId: id,
-          before: toMember(member),
-          after: toMember({ ...member, staff_role: role }),
-        });
-      });
-      return toMember({ ...member, staff_role: role });
+      await setRoleAudited(tenantId, actor, id, role, 'staff.role_change');
+      return toMember(await findMember(tenantId, id));
     },
 
     /** Takes the staff role away; the account stays, as a candidate's. */
     async remove(tenantId: string, actor: CandidateRow, id: string): Promise<void> {
-      const member = await findMember(tenantId, id);
-      await db.transaction().execute(async (trx) => {
-        await setRoleKeepingAnAdmin(trx, tenantId, member, null);
-        await deps.audit.record(trx, tenantId, actorOf(actor), {
-          action: 'staff.remove',
-          targetType: 'staff_member',
-          targetId: id,
-          before: toMember(member),
-          after: null,
-        });
-      });
+      await setRoleAudited(tenantId, actor, id, null, 'staff.remove');
     },
 
     /**
