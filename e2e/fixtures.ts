@@ -12,6 +12,7 @@ export const DEMO = {
   candidate: { email: 'demo@example.com', password: 'portico-demo', fullName: 'Alex Morgan' },
   newCandidate: { email: 'new@example.com', password: 'portico-demo' },
   admin: { email: 'admin@northwind.example', password: 'portico-admin' },
+  recruiter: { email: 'recruiter@northwind.example', password: 'portico-recruiter' },
 } as const;
 
 export const NORTHWIND = { domain: 'northwind.example', name: 'Northwind Traders' } as const;

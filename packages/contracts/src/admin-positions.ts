@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
-import { positionInputSchema, positionSchema } from './positions.js';
+import { positionInputOf, positionLocationSchema, positionSchema } from './positions.js';
 
 /**
  * The recruiter workspace's jobs (docs/decisions/040). Where a position stands, as the staff's list says it:
@@ -56,12 +56,32 @@ export type AdminPosition = z.infer<typeof adminPositionSchema>;
 export const adminPositionResponseSchema = envelope(adminPositionSchema);
 
 /**
+ * A place as a recruiter writes it: "City", "City, Country" or "City, Region, Country" ("Austin, TX, US").
+ * The server looks it up in its gazetteer; a place it does not know is a field error.
+ */
+export const placeTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a place, like “Austin, TX, US”.')
+  .max(200, 'A place is at most 200 characters.');
+
+/** A position as the staff send it: each location stored-shaped or a place as text. */
+export const adminPositionInputSchema = positionInputOf(z.union([positionLocationSchema, placeTextSchema]));
+export type AdminPositionInput = z.input<typeof adminPositionInputSchema>;
+export type AdminPositionData = z.infer<typeof adminPositionInputSchema>;
+
+/** A location as the staff's form shows it, the text the server reads back as the same place. */
+export function placeTextOf(location: { city: string; region: string; countryCode: string }): string {
+  return [location.city, location.region, location.countryCode].filter(Boolean).join(', ');
+}
+
+/**
  * `POST /api/admin/positions`: a new position, and whether it goes live now (`publish`) or stays a draft. The
  * position's own `isDraft` is not read: publishing decides.
  */
 export const createAdminPositionRequestSchema = z
   .object({
-    position: positionInputSchema,
+    position: adminPositionInputSchema,
     publish: z.boolean({ message: 'Say whether to publish the job now.' }),
   })
   .strict();
@@ -71,5 +91,5 @@ export const createAdminPositionRequestSchema = z
  * is a 409; nothing is written.
  */
 export const updateAdminPositionRequestSchema = z
-  .object({ position: positionInputSchema, version: z.string().min(1, 'Name the version you edited.') })
+  .object({ position: adminPositionInputSchema, version: z.string().min(1, 'Name the version you edited.') })
   .strict();

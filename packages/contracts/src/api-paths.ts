@@ -97,6 +97,9 @@ export const API = {
   adminAudit: '/api/admin/audit',
   /** Staff: the tenant's jobs, drafts included; one job; its copy, publication and archiving (decision 040). */
   adminPositions: '/api/admin/positions',
+  /** Recruiters: preview a JSON feed or CSV file of jobs row by row, then import it (docs/decisions/042). */
+  adminPositionsImportPreview: '/api/admin/positions/import/preview',
+  adminPositionsImport: '/api/admin/positions/import',
   adminPosition: (id: number | string) => `/api/admin/positions/${id}`,
   adminPositionDuplicate: (id: number | string) => `/api/admin/positions/${id}/duplicate`,
   adminPositionPublish: (id: number | string) => `/api/admin/positions/${id}/publish`,

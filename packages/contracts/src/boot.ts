@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageConfigSchema } from './config.js';
 import { LOCALES } from './locales.js';
 import { profileCompletionSchema } from './profile.js';
+import { STAFF_ROLES } from './staff-roles.js';
 
 /** The signed-in candidate as the browser sees it. */
 export const sessionUserSchema = z.object({
@@ -9,6 +10,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   fullName: z.string(),
   isAdmin: z.boolean(),
+  /** The account's role in the tenant's recruiter workspace, null for a candidate (docs/decisions/039). */
+  staffRole: z.enum(STAFF_ROLES).nullable().default(null),
   preferredLanguage: z.enum(LOCALES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

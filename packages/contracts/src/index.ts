@@ -1,3 +1,4 @@
+export * from './admin-import.js';
 export * from './admin-positions.js';
 export * from './analytics.js';
 export * from './api.js';

@@ -48,37 +48,46 @@ const skillList = z.array(z.string().trim().min(1).max(80)).max(40);
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
- * A position as written by the seeder (and later by the admin pages). The description is HTML; the server
+ * A position as written (by the seeder, the staff's calls and imports). The description is HTML; the server
  * sanitises it to a safe subset before storing, so what is read back may differ from what was sent.
+ *
+ * The input shape with `location` as the type of each location: the stored shape (below) or, for the staff's
+ * calls, a place written as text that the server looks up (admin-positions.ts).
  */
-export const positionInputSchema = z
-  .object({
-    title: z.string().trim().min(1).max(200),
-    department: z.string().trim().min(1).max(120),
-    jobType: jobTypeSchema,
-    seniority: senioritySchema,
-    locations: z.array(positionLocationSchema).max(50).default([]),
-    isRemote: z.boolean().default(false),
-    requiredSkills: skillList.default([]),
-    preferredSkills: skillList.default([]),
-    description: z.string().min(1).max(100_000),
-    salary: salaryRangeSchema.nullable().default(null),
-    postedAt: isoDateTime,
-    validThrough: isoDateTime.nullable().default(null),
-    isPrivate: z.boolean().default(false),
-    archivedAt: isoDateTime.nullable().default(null),
-    /** A draft is seen by the tenant's staff only, until it is published (docs/decisions/040). */
-    isDraft: z.boolean().default(false),
-  })
-  // A position is somewhere: on a map, or remote.
-  .refine((p) => p.isRemote || p.locations.length > 0, {
-    message: 'A position needs at least one location unless it is remote.',
-    path: ['locations'],
-  })
-  .refine((p) => p.validThrough === null || Date.parse(p.validThrough) >= Date.parse(p.postedAt), {
-    message: 'The valid-through date must not be before the posted date.',
-    path: ['validThrough'],
-  });
+export function positionInputOf<L extends z.ZodType>(location: L) {
+  return (
+    z
+      .object({
+        title: z.string().trim().min(1).max(200),
+        department: z.string().trim().min(1).max(120),
+        jobType: jobTypeSchema,
+        seniority: senioritySchema,
+        locations: z.array(location).max(50).default([]),
+        isRemote: z.boolean().default(false),
+        requiredSkills: skillList.default([]),
+        preferredSkills: skillList.default([]),
+        description: z.string().min(1).max(100_000),
+        salary: salaryRangeSchema.nullable().default(null),
+        postedAt: isoDateTime,
+        validThrough: isoDateTime.nullable().default(null),
+        isPrivate: z.boolean().default(false),
+        archivedAt: isoDateTime.nullable().default(null),
+        /** A draft is seen by the tenant's staff only, until it is published (docs/decisions/040). */
+        isDraft: z.boolean().default(false),
+      })
+      // A position is somewhere: on a map, or remote.
+      .refine((p) => p.isRemote || p.locations.length > 0, {
+        message: 'A position needs at least one location unless it is remote.',
+        path: ['locations'],
+      })
+      .refine((p) => p.validThrough === null || Date.parse(p.validThrough) >= Date.parse(p.postedAt), {
+        message: 'The valid-through date must not be before the posted date.',
+        path: ['validThrough'],
+      })
+  );
+}
+
+export const positionInputSchema = positionInputOf(positionLocationSchema);
 export type PositionInput = z.input<typeof positionInputSchema>;
 export type PositionData = z.infer<typeof positionInputSchema>;
 

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { emailField } from './auth.js';
 import { envelope } from './errors.js';
+import { STAFF_ROLES } from './staff-roles.js';
 
-/**
- * Staff of a tenant (docs/decisions/039). A tenant admin does everything in the recruiter workspace, including
- * site settings and the staff list; a recruiter works on jobs, applications, interviews, events and offers.
- */
-export const STAFF_ROLES = ['admin', 'recruiter'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Whether `role` may do what `needed` allows: an admin may do everything a recruiter may. */
-export function staffRoleAllows(role: StaffRole | null | undefined, needed: StaffRole): boolean {
-  if (!role) return false;
-  return needed === 'recruiter' || role === 'admin';
-}
+export { STAFF_ROLES, type StaffRole, staffRoleAllows } from './staff-roles.js';
 
 /** How long an invitation waits for its address to sign in. */
 export const STAFF_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -157,6 +157,8 @@ export interface PositionTable {
   archived_at: string | null;
   /** When the position was first published; null while it is a draft (migration 0023). */
   published_at: string | null;
+  /** The job's identifier in the feed it was imported from, unique per tenant (migration 0024). */
+  external_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -125,7 +125,7 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
   usePageViews(
     handle.pageId ?? 'jobs',
     navigation.state !== 'idle',
-    handle.pageId !== 'logout' && !handle.bare,
+    handle.pageId !== 'logout' && !handle.bare && !handle.workspace,
   );
 
   async function changeLanguage(next: Locale) {
@@ -182,6 +182,7 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
             profileHref={href('/careers/profile')}
             dashboardHref={href('/careers/dashboard')}
             formsHref={href('/careers/forms/center')}
+            workspaceHref={boot.user.user?.staffRole ? href('/careers/admin/jobs') : undefined}
             logoutHref={withDomain('/logout', boot.domain)}
             customNavbar={customNavbar}
             isLoggedIn={boot.user.isLoggedIn}
@@ -204,7 +205,7 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
           />
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
-          {handle.ownHero ? null : (
+          {handle.ownHero || handle.workspace ? null : (
             <HeroImage config={handle.pageId ? sections.heroImages[handle.pageId] : undefined} />
           )}
           <Outlet />

@@ -25,6 +25,11 @@ export interface RouteHandle {
    * gate does not cover it: nobody has to accept terms to take their data or leave (docs/decisions/029).
    */
   privacyRights?: boolean;
+  /**
+   * A page of the recruiter workspace (docs/decisions/041): for the tenant's staff, so it is no candidate page
+   * view for analytics and shows no hero.
+   */
+  workspace?: boolean;
   /** The screen draws the page's hero itself (the search page: its search sits inside the landing's hero). */
   ownHero?: boolean;
 }

@@ -55,6 +55,12 @@ describe('createRoutes', () => {
     ['/careers/job/private', 'job-private'],
     ['/careers/job/12-engineer', 'job'],
     ['/logout', 'logout'],
+    ['/careers/admin', 'workspace'],
+    ['/careers/admin/jobs', 'admin-jobs'],
+    ['/careers/admin/jobs/new', 'admin-job-new'],
+    ['/careers/admin/jobs/42', 'admin-job'],
+    ['/careers/admin/staff', 'admin-staff'],
+    ['/careers/admin/audit', 'admin-audit'],
   ])('matches %s to the %s route', (path, id) => {
     const routes = createRoutes({
       api: {} as ApiClient,

@@ -317,6 +317,61 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             return { Component: module.FormsShowcaseRoute };
           },
         },
+        // The recruiter workspace (docs/decisions/041): each page its own route, never the search pattern.
+        {
+          id: 'workspace',
+          path: 'careers/admin',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/admin.js');
+            return { Component: module.WorkspaceRoute, loader: module.createWorkspaceRedirect(deps) };
+          },
+        },
+        {
+          id: 'admin-jobs',
+          path: 'careers/admin/jobs',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/admin.js');
+            return { Component: module.JobsRoute, loader: module.createJobsLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-job-new',
+          path: 'careers/admin/jobs/new',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/admin.js');
+            return { Component: module.NewJobRoute, loader: module.createWorkspaceLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-job',
+          path: 'careers/admin/jobs/:id',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/admin.js');
+            return { Component: module.JobRoute, loader: module.createJobLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-staff',
+          path: 'careers/admin/staff',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/admin.js');
+            return { Component: module.StaffRoute, loader: module.createStaffLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-audit',
+          path: 'careers/admin/audit',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/admin.js');
+            return { Component: module.AuditRoute, loader: module.createAuditLoader(deps) };
+          },
+        },
         {
           id: 'esign-widget',
           path: 'public/esignWidget',

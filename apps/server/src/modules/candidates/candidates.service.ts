@@ -32,6 +32,7 @@ export function toSessionUser(row: CandidateRow): SessionUser {
     email: row.email,
     fullName: row.full_name,
     isAdmin: row.staff_role === 'admin',
+    staffRole: row.staff_role,
     preferredLanguage: isLocale(row.preferred_language) ? row.preferred_language : null,
   };
 }

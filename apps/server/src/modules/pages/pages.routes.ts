@@ -161,6 +161,7 @@ export function buildBootData(
         email: candidate.email,
         fullName: candidate.full_name,
         isAdmin: candidate.staff_role === 'admin',
+        staffRole: candidate.staff_role,
         preferredLanguage:
           candidate.preferred_language &&
           config.supportedLanguages.some((l) => l === candidate.preferred_language)

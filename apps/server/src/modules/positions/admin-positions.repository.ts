@@ -29,6 +29,21 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The staff's list of a tenant's positions: every status, with each one's number of applications. */
 export function createAdminPositionsRepository(db: Kysely<Database>) {
   return {
+    /** Which of these feed identifiers the tenant's positions already have (an import's preview). */
+    async knownExternalIds(tenantId: string, externalIds: readonly string[]): Promise<Set<string>> {
+      const known = new Set<string>();
+      for (let i = 0; i < externalIds.length; i += 1000) {
+        const rows = await db
+          .selectFrom('positions')
+          .select('external_id')
+          .where('tenant_id', '=', tenantId)
+          .where('external_id', 'in', externalIds.slice(i, i + 1000))
+          .execute();
+        for (const row of rows) if (row.external_id) known.add(row.external_id);
+      }
+      return known;
+    },
+
     async page(tenantId: string, query: AdminPositionsQuery, at: string) {
       let base = db.selectFrom('positions').where('tenant_id', '=', tenantId);
       if (query.q) {

@@ -1,4 +1,4 @@
-import { type AdminPosition, API } from '@portico/contracts';
+import { type AdminPosition, API, placeTextOf } from '@portico/contracts';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
@@ -48,6 +48,133 @@ describeEachDb('the recruiter workspace: jobs', (h) => {
         .orderBy('created_at')
         .execute()
     ).map((row) => row.action);
+
+  it('places written as text are looked up: the job is found near them, and reads back as the same text', async () => {
+    ctx = await createTestApp(h.db);
+    const recruiter = await staffMember(ctx.tenant, 'riley@example.com', 'recruiter');
+    const visitor = await ctx.client().start();
+    const created = await recruiter.post(API.adminPositions, {
+      position: job('Riverboat Engineer', { locations: ['Austin, TX, US', 'Berlin, Germany'] as never }),
+      publish: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const view = created.json().data as AdminPosition;
+    expect(view.position.locations).toEqual([
+      expect.objectContaining({ city: 'Austin', region: 'TX', countryCode: 'US' }),
+      expect.objectContaining({ city: 'Berlin', countryCode: 'DE' }),
+    ]);
+    // The form shows each place as text; saved back unchanged, it is the same place.
+    const texts = view.position.locations.map(placeTextOf);
+    const saved = await put(recruiter, view.position.id, {
+      position: job('Riverboat Engineer', { locations: texts as never }),
+      version: view.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json().data as AdminPosition).position.locations).toEqual(view.position.locations);
+    const near = await visitor.get(
+      `${API.search}?${new URLSearchParams({ query: 'riverboat', location: 'Austin, TX', radius: '25' })}`,
+    );
+    expect(near.json().data.positions.map((p: { title: string }) => p.title)).toEqual(['Riverboat Engineer']);
+  });
+
+  it('imports a file: previewed row by row, valid rows written at once, the same file again updates', async () => {
+    ctx = await createTestApp(h.db);
+    const recruiter = await staffMember(ctx.tenant, 'riley@example.com', 'recruiter');
+    const visitor = await ctx.client().start();
+    const csv = (title: string) =>
+      [
+        'external_id,title,department,locations,description',
+        `HX-1,${title},Marine,"Austin, TX, US",<p>Bring ships in.</p>`,
+        'HX-2,Lock Keeper,Marine,"Berlin, DE",<p>Keep the locks.</p>',
+        'HX-3,,Marine,"Austin, TX, US",<p>No title.</p>',
+      ].join('\n');
+    const count = async () =>
+      Number(
+        (
+          await h.db
+            .selectFrom('positions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('tenant_id', '=', ctx.tenant.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+
+    const preview = await recruiter.post(API.adminPositionsImportPreview, {
+      format: 'csv',
+      content: csv('Tug Master'),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      total: 3,
+      creates: 2,
+      updates: 0,
+      invalid: 1,
+      rows: [
+        { row: 4, externalId: 'HX-3', errors: { title: 'Give the job a title.' } },
+        { row: 2, title: 'Tug Master', action: 'create', errors: {} },
+        { row: 3, title: 'Lock Keeper', action: 'create', errors: {} },
+      ],
+    });
+    expect(await count()).toBe(before);
+
+    const imported = await recruiter.post(API.adminPositionsImport, {
+      format: 'csv',
+      content: csv('Tug Master'),
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data).toEqual({ created: 2, updated: 0, skipped: 1 });
+    expect(await count()).toBe(before + 2);
+    expect(await titlesFound(visitor, 'tug master')).toEqual(['Tug Master']);
+
+    // The same feed again, one title changed: the preview says update, the import rewrites, nothing is added.
+    const again = await recruiter.post(API.adminPositionsImportPreview, {
+      format: 'csv',
+      content: csv('Harbour Tug Master'),
+    });
+    expect(again.json().data).toMatchObject({ creates: 0, updates: 2, invalid: 1 });
+    const reimported = await recruiter.post(API.adminPositionsImport, {
+      format: 'csv',
+      content: csv('Harbour Tug Master'),
+    });
+    expect(reimported.json().data).toEqual({ created: 0, updated: 2, skipped: 1 });
+    expect(await count()).toBe(before + 2);
+    expect(await titlesFound(visitor, 'harbour tug')).toEqual(['Harbour Tug Master']);
+    expect(await titlesFound(visitor, '"tug master"')).toEqual(['Harbour Tug Master']);
+    expect(
+      await h.db
+        .selectFrom('admin_audit')
+        .select(['action', 'after_json'])
+        .where('tenant_id', '=', ctx.tenant.id)
+        .where('action', '=', 'position.import')
+        .execute(),
+    ).toHaveLength(2);
+
+    // Another tenant's feed with the same identifiers makes its own jobs and never touches these.
+    const other = await ctx.createTenant();
+    const rival = await staffMember(other, 'rival@example.com', 'admin');
+    const theirs = await rival.post(API.adminPositionsImport, { format: 'csv', content: csv('Rival Tug') });
+    expect(theirs.json().data).toEqual({ created: 2, updated: 0, skipped: 1 });
+    expect(await count()).toBe(before + 2);
+    expect(await titlesFound(visitor, 'harbour tug')).toEqual(['Harbour Tug Master']);
+
+    // A file with no valid row, or one that cannot be read, writes nothing.
+    const none = await recruiter.post(API.adminPositionsImport, {
+      format: 'csv',
+      content: 'external_id,title,department,description\nHX-9,,Marine,<p>x</p>',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none).message).toBe(
+      'No row of this file can be imported. Fix the rows the preview lists.',
+    );
+    const unreadable = await recruiter.post(API.adminPositionsImportPreview, {
+      format: 'json',
+      content: '[{',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(errorOf(unreadable).fields).toEqual({ content: 'This is not a JSON file: it cannot be read.' });
+    expect(await count()).toBe(before + 2);
+  });
 
   it('a draft is seen by nobody but the staff; published, it is in search and on its page at once', async () => {
     ctx = await createTestApp(h.db);
@@ -275,6 +402,16 @@ describeEachDb('the recruiter workspace: jobs', (h) => {
     expect(Object.keys(errorOf(bad).fields ?? {})).toEqual(
       expect.arrayContaining(['position.title', 'position.locations']),
     );
+    // A place written as text that the gazetteer does not know: an error on that location, nothing written.
+    const unknownPlace = await recruiter.post(API.adminPositions, {
+      position: job('Lighthouse Keeper', { locations: ['Austin, TX, US', 'Atlantis, Nowhere'] as never }),
+      publish: true,
+    });
+    expect(unknownPlace.statusCode).toBe(400);
+    expect(errorOf(unknownPlace).fields).toEqual({
+      'position.locations.1':
+        'We do not know the place “Atlantis, Nowhere”. Write it as City, Country or City, Region, Country.',
+    });
     expect((await recruiter.post(API.adminPositions, { position: job('No choice') })).statusCode).toBe(400);
     expect((await recruiter.get(API.adminPosition('abc'))).statusCode).toBe(400);
     // Beyond the database's integer, an id is refused as input, not a failed query.

@@ -4,6 +4,10 @@ import {
   adminPositionsQuerySchema,
   adminPositionsResponseSchema,
   createAdminPositionRequestSchema,
+  IMPORT_MAX_BYTES,
+  importPreviewResponseSchema,
+  importRequestSchema,
+  importResultResponseSchema,
   positionIdParamSchema,
   updateAdminPositionRequestSchema,
 } from '@portico/contracts';
@@ -51,6 +55,42 @@ export async function adminPositionsRoutes(app: FastifyInstance): Promise<void> 
       const data = await app.services.adminPositions.create(request.tenant, actor, position, publish);
       return reply.status(201).send({ data });
     },
+  );
+
+  // A feed of 10,000 jobs is tens of megabytes: these two calls read up to IMPORT_MAX_BYTES of text.
+  const importBody = { bodyLimit: IMPORT_MAX_BYTES + 64 * 1024 };
+  r.post(
+    API.adminPositionsImportPreview,
+    {
+      ...importBody,
+      preValidation: staff,
+      preHandler: writeLimit,
+      schema: { body: importRequestSchema, response: { 200: importPreviewResponseSchema } },
+    },
+    async (request) => ({
+      data: await app.services.adminPositions.previewImport(
+        request.tenant,
+        request.body.format,
+        request.body.content,
+      ),
+    }),
+  );
+  r.post(
+    API.adminPositionsImport,
+    {
+      ...importBody,
+      preValidation: staff,
+      preHandler: writeLimit,
+      schema: { body: importRequestSchema, response: { 200: importResultResponseSchema } },
+    },
+    async (request) => ({
+      data: await app.services.adminPositions.importFile(
+        request.tenant,
+        requireStaff(request, 'recruiter'),
+        request.body.format,
+        request.body.content,
+      ),
+    }),
   );
 
   r.get(API.adminPosition(':id'), { preValidation: staff, schema: byId }, async (request) => ({

@@ -1,8 +1,14 @@
 import {
   type AdminPosition,
+  type AdminPositionData,
   type AdminPositionStatus,
   type AdminPositionSummary,
   type AdminPositionsQuery,
+  IMPORT_PREVIEW_ROWS,
+  type ImportFormat,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
   jobPath,
   type Position,
   type PositionData,
@@ -13,9 +19,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import { placeLocation, resolvePlace } from '../../search/gazetteer.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createAdminPositionsRepository } from './admin-positions.repository.js';
+import { readImportFile } from './position-import.js';
 import type { PositionsService } from './positions.service.js';
 
 type StatusFields = Pick<Position, 'archivedAt' | 'publishedAt' | 'validThrough' | 'isPrivate'>;
@@ -59,6 +67,26 @@ const asInput = (p: Position, changes: Partial<PositionData>): PositionInput => 
   isDraft: p.publishedAt === null,
   ...changes,
 });
+
+/**
+ * The position with every place written as text ("Austin, TX, US") looked up in the gazetteer. A place it does
+ * not know is a field error on that location, and nothing is written.
+ */
+export function withPlaces(input: AdminPositionData): PositionData {
+  const fields: Record<string, string> = {};
+  const locations = input.locations.map((location, index) => {
+    if (typeof location !== 'string') return location;
+    const place = resolvePlace(location);
+    if (!place) {
+      fields[`position.locations.${index}`] =
+        `We do not know the place “${location}”. Write it as City, Country or City, Region, Country.`;
+      return null;
+    }
+    return placeLocation(place);
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', undefined, { fields });
+  return { ...input, locations: locations.filter((l) => l !== null) };
+}
 
 /**
  * The recruiter workspace's jobs (docs/decisions/040): drafts, publication, privacy, archiving and copies,
@@ -158,13 +186,14 @@ export function createAdminPositionsService(
     async create(
       tenant: Tenant,
       actor: CandidateRow,
-      input: PositionData,
+      input: AdminPositionData,
       publish: boolean,
     ): Promise<AdminPosition> {
+      const position = withPlaces(input);
       const write = audited(tenant.id, actor, 'position.create');
       const created = await deps.positions.create(
         tenant.id,
-        { ...input, isDraft: !publish, ...(publish ? { postedAt: now().toISOString() } : {}) },
+        { ...position, isDraft: !publish, ...(publish ? { postedAt: now().toISOString() } : {}) },
         (trx, position) => write(trx, null, position),
       );
       return this.get(tenant, created.id);
@@ -175,14 +204,15 @@ export function createAdminPositionsService(
       tenant: Tenant,
       actor: CandidateRow,
       id: number,
-      input: PositionData,
+      input: AdminPositionData,
       version: string,
     ): Promise<AdminPosition> {
+      const position = withPlaces(input);
       const before = await find(tenant.id, id);
       const after = await deps.positions.update(
         tenant.id,
         id,
-        { ...input, isDraft: before.publishedAt === null },
+        { ...position, isDraft: before.publishedAt === null },
         { version, also: audited(tenant.id, actor, 'position.update') },
       );
       if (!after) throw new AppError('NOT_FOUND', 'No job with this id.');
@@ -223,6 +253,73 @@ export function createAdminPositionsService(
       });
       if (!after) throw new AppError('NOT_FOUND', 'No job with this id.');
       return this.get(tenant, id);
+    },
+
+    /**
+     * What importing the file would do, row by row (docs/decisions/042): which rows create a job, which update one
+     * (the tenant has its identifier), and what is wrong with the others. Nothing is written.
+     */
+    async previewImport(tenant: Tenant, format: ImportFormat, content: string): Promise<ImportPreview> {
+      const entries = readImportFile(format, content, now());
+      const known = await repo.knownExternalIds(
+        tenant.id,
+        entries.flatMap((e) => (e.externalId ? [e.externalId] : [])),
+      );
+      const rows: ImportRow[] = entries.map((e) => ({
+        row: e.row,
+        externalId: e.externalId,
+        title: e.title,
+        action: e.externalId && known.has(e.externalId) ? 'update' : 'create',
+        errors: e.errors,
+      }));
+      const valid = rows.filter((r) => Object.keys(r.errors).length === 0);
+      return {
+        total: rows.length,
+        creates: valid.filter((r) => r.action === 'create').length,
+        updates: valid.filter((r) => r.action === 'update').length,
+        invalid: rows.length - valid.length,
+        rows: [...rows.filter((r) => Object.keys(r.errors).length > 0), ...valid].slice(
+          0,
+          IMPORT_PREVIEW_ROWS,
+        ),
+      };
+    },
+
+    /**
+     * Imports the file's valid rows in one transaction, with one audit row; rows with errors are left out (the
+     * preview listed them). A file with no valid row writes nothing.
+     */
+    async importFile(
+      tenant: Tenant,
+      actor: CandidateRow,
+      format: ImportFormat,
+      content: string,
+    ): Promise<ImportResult> {
+      const entries = readImportFile(format, content, now());
+      const jobs = entries.flatMap((e) =>
+        e.input && e.externalId ? [{ externalId: e.externalId, input: withPlaces(e.input) }] : [],
+      );
+      const skipped = entries.length - jobs.length;
+      if (jobs.length === 0)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'No row of this file can be imported. Fix the rows the preview lists.',
+        );
+      const result = await deps.positions.importMany(tenant.id, jobs, (trx, counts) =>
+        deps.audit.record(
+          trx,
+          tenant.id,
+          { id: actor.id, email: actor.email },
+          {
+            action: 'position.import',
+            targetType: 'position',
+            targetId: format,
+            before: null,
+            after: { ...counts, skipped },
+          },
+        ),
+      );
+      return { ...result, skipped };
     },
 
     /** Takes the job down: out of search, its page says it no longer takes applications. */

@@ -1,12 +1,13 @@
 import type { Position, PositionLocation, SalaryRange } from '@portico/contracts';
 import { type Kysely, sql } from 'kysely';
+import { dbKind } from '../../db/database.js';
 import { notExpiredSql, positionOpenSql } from '../../db/position-open.js';
 import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { escapeLike } from '../../lib/sql-like.js';
 import { inBoxSql, type LatLngBox } from '../../search/geo.js';
 
 /**
- * Rows per INSERT. A position has 19 bound columns; 400 rows stay far below SQLite's 32,766 and
+ * Rows per INSERT. A position has 21 bound columns; 400 rows stay far below SQLite's 32,766 and
  * PostgreSQL's 65,535 bind-parameter limits while keeping the number of round trips small.
  */
 export const INSERT_BATCH_SIZE = 400;
@@ -50,6 +51,17 @@ export function createPositionsRepository(db: Kysely<Database>) {
         .where('tenant_id', '=', tenantId)
         .where('position_id', '=', id)
         .execute();
+    },
+
+    /** The tenant's positions with these feed identifiers (imports), locked on PostgreSQL while the import runs. */
+    async findByExternalIds(tenantId: string, externalIds: readonly string[]): Promise<PositionRow[]> {
+      if (externalIds.length === 0) return [];
+      const query = db
+        .selectFrom('positions')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('external_id', 'in', externalIds);
+      return (dbKind(db) === 'postgres' ? query.forUpdate() : query).execute();
     },
 
     /** `forUpdate`: the row stays locked until the transaction ends (PostgreSQL only; SQLite has no such lock). */

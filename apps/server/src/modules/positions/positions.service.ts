@@ -163,7 +163,81 @@ export function createPositionsService(
     });
   }
 
+  /**
+   * Replaces a stored position's data in the caller's transaction, its places and its search entry with it. A
+   * position that stays private keeps its link; a published one keeps its first publication time (saving it as
+   * a draft takes it down).
+   */
+  async function rewrite(
+    trx: Kysely<Database>,
+    before: PositionRow,
+    data: PositionData,
+  ): Promise<PositionRow> {
+    const txRepo = createPositionsRepository(trx);
+    const { created_at: _created, ...changes } = toRow(before.tenant_id, data, now().toISOString());
+    if (changes.is_private === 1 && before.private_token) changes.private_token = before.private_token;
+    if (changes.published_at && before.published_at) changes.published_at = before.published_at;
+    await txRepo.update(before.tenant_id, before.id, changes);
+    await txRepo.deletePlaces(before.tenant_id, before.id);
+    await txRepo.insertPlaces(placeRows(changes, before.id, now()));
+    const after = await txRepo.findById(before.tenant_id, before.id);
+    if (!after) throw new AppError('INTERNAL', 'The position was not stored.');
+    await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
+    await index(trx, [after]);
+    return after;
+  }
+
   return {
+    /**
+     * Writes a feed's jobs in one transaction (docs/decisions/042): a job whose identifier the tenant already has
+     * is rewritten, any other is created with it, so importing a feed again updates and never duplicates. An
+     * invalid job anywhere leaves nothing behind. `also` runs in the same transaction (an audit row).
+     */
+    async importMany(
+      tenantId: string,
+      jobs: readonly { externalId: string; input: PositionInput }[],
+      also?: (trx: Kysely<Database>, result: { created: number; updated: number }) => Promise<void>,
+    ): Promise<{ created: number; updated: number }> {
+      const stamp = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const txRepo = createPositionsRepository(trx);
+        let created = 0;
+        let updated = 0;
+        for (let start = 0; start < jobs.length; start += INSERT_BATCH_SIZE) {
+          const batch = jobs.slice(start, start + INSERT_BATCH_SIZE).map((job, i) => {
+            const parsed = positionInputSchema.safeParse(job.input);
+            if (!parsed.success) throw validationError(parsed.error, start + i);
+            return { externalId: job.externalId, data: parsed.data };
+          });
+          const existing = new Map(
+            (
+              await txRepo.findByExternalIds(
+                tenantId,
+                batch.map((j) => j.externalId),
+              )
+            ).map((row) => [row.external_id, row]),
+          );
+          const rows: NewPosition[] = [];
+          for (const job of batch) {
+            const before = existing.get(job.externalId);
+            if (before) {
+              await rewrite(trx, before, job.data);
+              updated++;
+            } else rows.push({ ...toRow(tenantId, job.data, stamp), external_id: job.externalId });
+          }
+          const ids = await txRepo.insertMany(rows);
+          await txRepo.insertPlaces(rows.flatMap((row, i) => placeRows(row, ids[i] as number, now())));
+          await index(
+            trx,
+            rows.map((row, i) => ({ ...row, id: ids[i] as number }) as PositionRow),
+          );
+          created += ids.length;
+        }
+        await also?.(trx, { created, updated });
+        return { created, updated };
+      });
+    },
+
     /** `also` runs in the write's transaction (an audit row): it fails, nothing is kept. */
     async create(
       tenantId: string,
@@ -210,18 +284,7 @@ export function createPositionsService(
             'CONFLICT',
             'Someone else saved this job after you opened it. Reload it to see their changes.',
           );
-        const { created_at: _created, ...changes } = toRow(tenantId, parsed.data, now().toISOString());
-        // A position that stays private keeps its link; one made public again loses it (toRow: null).
-        if (changes.is_private === 1 && before.private_token) changes.private_token = before.private_token;
-        // A published position keeps its first publication time; saving it as a draft takes it down.
-        if (changes.published_at && before.published_at) changes.published_at = before.published_at;
-        await txRepo.update(tenantId, id, changes);
-        await txRepo.deletePlaces(tenantId, id);
-        await txRepo.insertPlaces(placeRows(changes, id, now()));
-        const after = await txRepo.findById(tenantId, id);
-        if (!after) throw new AppError('INTERNAL', 'The position was not stored.');
-        await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
-        await index(trx, [after]);
+        const after = await rewrite(trx, before, parsed.data);
         await opts.also?.(trx, toPosition(before), toPosition(after));
         return toPosition(after);
       });

@@ -48,6 +48,12 @@ function adminCalls(ids: {
     adminPositionDuplicate: [{ method: 'POST', url: API.adminPositionDuplicate(ids.position) }],
     adminPositionPublish: [{ method: 'POST', url: API.adminPositionPublish(ids.position) }],
     adminPositionArchive: [{ method: 'POST', url: API.adminPositionArchive(ids.position) }],
+    adminPositionsImportPreview: [
+      { method: 'POST', url: API.adminPositionsImportPreview, payload: { format: 'csv', content: 'x' } },
+    ],
+    adminPositionsImport: [
+      { method: 'POST', url: API.adminPositionsImport, payload: { format: 'csv', content: 'x' } },
+    ],
   };
 }
 
@@ -59,6 +65,8 @@ const RECRUITER_CALLS = new Set([
   'adminPositionDuplicate',
   'adminPositionPublish',
   'adminPositionArchive',
+  'adminPositionsImportPreview',
+  'adminPositionsImport',
 ]);
 
 const send = (client: TestClient, call: Call) =>

@@ -30,6 +30,8 @@ export interface AccountMenuProps {
   profileHref: string;
   dashboardHref: string;
   formsHref: string;
+  /** The recruiter workspace, for the tenant's staff only. */
+  workspaceHref?: string;
   logoutHref: string;
   /**
    * Opens the menu as soon as it is mounted, with the focus on its button first (so that closing the menu
@@ -72,6 +74,7 @@ export function AccountMenu({
   profileHref,
   dashboardHref,
   formsHref,
+  workspaceHref,
   logoutHref,
   openWith,
 }: AccountMenuProps) {
@@ -112,6 +115,11 @@ export function AccountMenu({
             <MenuItem className={styles.menuItem} href={settingsHref}>
               {t('nav.settings')}
             </MenuItem>
+            {workspaceHref ? (
+              <MenuItem className={styles.menuItem} href={workspaceHref}>
+                {t('nav.workspace')}
+              </MenuItem>
+            ) : null}
             {/* A page load, not an in-app navigation: the server signs out a navigation made on this site at
                 once (modules/auth/logout-page.ts), where an in-app route change would only reach the "Sign out?" page. */}
             <MenuItem className={styles.menuItem} href={logoutHref} routerOptions={{ reloadDocument: true }}>

@@ -38,6 +38,8 @@ export interface NavbarProps {
   dashboardHref: string;
   /** The forms center (spec 1 §2), reached from the account menu. */
   formsHref: string;
+  /** The recruiter workspace, for the tenant's staff only (docs/decisions/041). */
+  workspaceHref?: string;
   logoutHref: string;
   customNavbar: CustomNavbarSettings;
   isLoggedIn: boolean;
@@ -136,6 +138,7 @@ export function Navbar(props: NavbarProps) {
                 profileHref={props.profileHref}
                 dashboardHref={props.dashboardHref}
                 formsHref={props.formsHref}
+                workspaceHref={props.workspaceHref}
                 logoutHref={props.logoutHref}
                 onLoadFailed={props.onAccountMenuFailed}
               />

@@ -1,4 +1,10 @@
-import { type BootData, type Locale, type PageConfigInput, pageConfigSchema } from '@portico/contracts';
+import {
+  type BootData,
+  type Locale,
+  type PageConfigInput,
+  pageConfigSchema,
+  type StaffRole,
+} from '@portico/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createApiClient } from '../../lib/api/client.js';
@@ -17,7 +23,7 @@ export interface TestBootOptions {
   config?: Partial<Omit<PageConfigInput, 'pcsxConfig'>> & {
     pcsxConfig?: Partial<PageConfigInput['pcsxConfig']>;
   };
-  user?: { fullName: string; email: string; isAdmin?: boolean } | null;
+  user?: { fullName: string; email: string; isAdmin?: boolean; staffRole?: StaffRole | null } | null;
   language?: Locale;
   footerHtml?: string;
   sessionExpired?: boolean;
@@ -39,7 +45,8 @@ export function makeBoot(options: TestBootOptions = {}): BootData {
         id: 'c-1',
         email: options.user.email,
         fullName: options.user.fullName,
-        isAdmin: options.user.isAdmin ?? false,
+        isAdmin: options.user.isAdmin ?? options.user.staffRole === 'admin',
+        staffRole: options.user.staffRole ?? (options.user.isAdmin ? ('admin' as const) : null),
         preferredLanguage: null,
       }
     : null;

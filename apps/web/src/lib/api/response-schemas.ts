@@ -5,6 +5,9 @@
  * (docs/decisions/014). Add a schema here when an endpoint needs a new one.
  */
 export {
+  adminAuditResponseSchema,
+  adminPositionResponseSchema,
+  adminPositionsResponseSchema,
   applyFormResponseSchema,
   autocompleteResponseSchema,
   candidateApplicationsResponseSchema,
@@ -38,6 +41,9 @@ export {
   sessionResponseSchema,
   settingsResponseSchema,
   signupResponseSchema,
+  staffInvitationResponseSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
   submitApplicationResponseSchema,
   termsOfServiceResponseSchema,
   uploadAvatarResponseSchema,

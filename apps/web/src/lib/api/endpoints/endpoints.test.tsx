@@ -21,6 +21,7 @@ const USER = {
   email: 'demo@example.com',
   fullName: 'Demo',
   isAdmin: false,
+  staffRole: null,
   preferredLanguage: null,
 };
 const SETTINGS = {

@@ -36,6 +36,8 @@ export const queryKeys = {
   profileDetails: ['profileDetails'] as const,
   /** The profile's completion score and next steps: ['profileAnalysis', hl]. */
   profileAnalysis: ['profileAnalysis'] as const,
+  /** The recruiter workspace (docs/decisions/041): ['admin', 'positions', query], ['admin', 'position', id], … */
+  admin: ['admin'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -56,4 +58,5 @@ export const USER_SCOPED_KEYS = [
   queryKeys.candidateApplications,
   queryKeys.profileDetails,
   queryKeys.profileAnalysis,
+  queryKeys.admin,
 ] as const;

@@ -1,0 +1,126 @@
+import type { AdminPosition } from '@portico/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FetchHandler, makeBoot, renderApp } from '../testing/render-app.js';
+
+const LOADED = { timeout: 15_000 };
+const WHOLE_APP = { timeout: 30_000 };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const job: AdminPosition = {
+  position: {
+    id: 7,
+    tenantId: 't',
+    title: 'Harbour Pilot',
+    department: 'Marine',
+    jobType: 'full-time',
+    seniority: 'senior',
+    locations: [
+      { city: 'Austin', region: 'TX', country: 'United States', countryCode: 'US', lat: 30.27, lng: -97.74 },
+    ],
+    isRemote: false,
+    requiredSkills: [],
+    preferredSkills: [],
+    description: '<p>Bring ships in.</p>',
+    salary: null,
+    postedAt: '2026-10-01T09:00:00.000Z',
+    validThrough: null,
+    isPrivate: false,
+    archivedAt: null,
+    publishedAt: '2026-10-01T09:00:00.000Z',
+    createdAt: '2026-10-01T09:00:00.000Z',
+    updatedAt: '2026-10-02T09:00:00.000Z',
+  },
+  status: 'published',
+  link: 'https://acme.example/careers/job/7-harbour-pilot',
+  version: '2026-10-02T09:00:00.000Z',
+};
+
+const list = {
+  positions: [
+    {
+      id: 7,
+      title: 'Harbour Pilot',
+      department: 'Marine',
+      status: 'published',
+      posted_at: job.position.postedAt,
+      updated_at: job.position.updatedAt,
+      applications: 3,
+    },
+  ],
+  page: 1,
+  total: 1,
+};
+
+const recruiter = makeBoot({
+  user: { fullName: 'Riley Recruiter', email: 'r@acme.example', staffRole: 'recruiter' },
+});
+
+describe('the recruiter workspace', () => {
+  it('sends a candidate to their dashboard', WHOLE_APP, async () => {
+    const app = renderApp(
+      '/careers/admin/jobs',
+      makeBoot({ user: { fullName: 'Alex Morgan', email: 'alex@example.com' } }),
+    );
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/careers/dashboard'), LOADED);
+    expect(app.calls.some((c) => c.url.pathname.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it(
+    'sends a recruiter from the admins’ pages to the jobs, whose list offers no Staff section',
+    WHOLE_APP,
+    async () => {
+      const onFetch: FetchHandler = (url) =>
+        url.pathname === '/api/admin/positions' ? json({ data: list }) : json({ data: { ok: true } });
+      const app = renderApp('/careers/admin/staff', recruiter, onFetch);
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/careers/admin/jobs'), LOADED);
+      expect(await screen.findByRole('link', { name: 'Harbour Pilot' }, LOADED)).toBeVisible();
+      const nav = screen.getByRole('navigation', { name: 'Recruiter workspace' });
+      expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('1 job');
+      expect(screen.getByRole('cell', { name: 'Published' })).toBeVisible();
+    },
+  );
+
+  it('keeps the recruiter’s edits and says so when someone else saved the job first', WHOLE_APP, async () => {
+    const puts: unknown[] = [];
+    const onFetch: FetchHandler = (url, init) => {
+      if (url.pathname === '/api/admin/positions/7' && init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        return json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'Someone else saved this job after you opened it. Reload it to see their changes.',
+            },
+          },
+          409,
+        );
+      }
+      if (url.pathname === '/api/admin/positions/7') return json({ data: job });
+      return json({ data: { ok: true } });
+    };
+    renderApp('/careers/admin/jobs/7', recruiter, onFetch);
+    const title = await screen.findByRole('textbox', { name: 'Job title' }, LOADED);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit “Harbour Pilot”');
+    expect(screen.getByRole('textbox', { name: 'Places' })).toHaveValue('Austin, TX, US');
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.type(title, 'Senior Harbour Pilot');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else saved this job after you opened it. Reload it to see their changes.',
+    );
+    expect(puts).toEqual([
+      expect.objectContaining({
+        version: job.version,
+        position: expect.objectContaining({ title: 'Senior Harbour Pilot', locations: ['Austin, TX, US'] }),
+      }),
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Senior Harbour Pilot');
+    expect(screen.getByRole('button', { name: 'Reload the job' })).toBeVisible();
+  });
+});

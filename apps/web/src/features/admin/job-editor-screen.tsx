@@ -1,0 +1,245 @@
+import type { AdminPosition } from '@portico/contracts';
+import { FIELD_REGISTRY, type FormValues, SimpleForm } from '@portico/forms';
+import { Button, ErrorState, FormAlert, LoadingState, useToast } from '@portico/ui';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  type AdminPositionAction,
+  useAdminPosition,
+  useAdminPositionAction,
+  useCreateAdminPosition,
+  useUpdateAdminPosition,
+} from '../../lib/api/endpoints/admin.js';
+import type { ApiError } from '../../lib/api/errors.js';
+import styles from './admin.module.css';
+import { ADMIN_PATHS, StatusBadge } from './admin-frame.js';
+import { formErrorsOf, formValuesOf, JOB_FORM, positionInputOf } from './job-form.js';
+import { actionsFor } from './jobs-list-screen.js';
+import { ADMIN_TEXTS } from './texts.js';
+
+const T = ADMIN_TEXTS.editor;
+
+/** What a failed save says: the fields the server named, and a message for the rest. */
+function saveProblem(error: ApiError): { fields: Record<string, string>; message: string | null } {
+  const { errors, other } = formErrorsOf(error.fields);
+  if (error.status === 409) return { fields: errors, message: error.message || T.conflict };
+  if (error.kind === 'http' && Object.keys(errors).length > 0)
+    return { fields: errors, message: other[0] ?? null };
+  return { fields: errors, message: error.kind === 'http' ? error.message : T.saveFailed };
+}
+
+/** `/careers/admin/jobs/new`: a new job, saved as a draft or published at once. */
+export function NewJobScreen({ href }: { href: (path: string) => string }) {
+  const toasts = useToast();
+  const navigate = useNavigate();
+  const publishRef = useRef(false);
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; message: string | null }>();
+  const create = useCreateAdminPosition({
+    onSuccess: (job, { publish }) => {
+      toasts.showToast(publish ? T.createdLive(job.position.title) : T.created(job.position.title), {
+        type: 'success',
+      });
+      void navigate(href(ADMIN_PATHS.job(job.position.id)));
+    },
+    onError: (error) => setProblem(saveProblem(error)),
+  });
+  const initialValues = useMemo(() => formValuesOf(null), []);
+  const submit = (values: FormValues) => {
+    const result = positionInputOf(values, null, new Date());
+    if ('errors' in result) return setProblem({ fields: result.errors, message: null });
+    setProblem(undefined);
+    create.mutate({ position: result.input, publish: publishRef.current });
+  };
+  return (
+    <>
+      <p className={styles.back}>
+        <Link to={href(ADMIN_PATHS.jobs)}>{T.back}</Link>
+      </p>
+      <h1>{T.newTitle}</h1>
+      <FormAlert>{problem?.message}</FormAlert>
+      <SimpleForm
+        registry={FIELD_REGISTRY}
+        definition={JOB_FORM}
+        initialValues={initialValues}
+        serverErrors={problem?.fields}
+        aria-label={T.newTitle}
+        onSubmit={submit}
+        actions={
+          <>
+            <Button
+              type="submit"
+              variant="secondary"
+              isDisabled={create.isPending}
+              onPressStart={() => {
+                publishRef.current = false;
+              }}
+            >
+              {T.saveDraft}
+            </Button>
+            <Button
+              type="submit"
+              variant="primary"
+              isDisabled={create.isPending}
+              onPressStart={() => {
+                publishRef.current = true;
+              }}
+            >
+              {create.isPending ? T.saving : T.publish}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** `/careers/admin/jobs/{id}`: one job, its status and link, its next steps and its editor. */
+export function EditJobScreen({ id, href }: { id: number; href: (path: string) => string }) {
+  const job = useAdminPosition(id);
+  if (job.isPending) return <LoadingState label={T.loading} />;
+  if (job.isError) {
+    const missing = job.error.status === 404 || job.error.status === 400;
+    return (
+      <>
+        <p className={styles.back}>
+          <Link to={href(ADMIN_PATHS.jobs)}>{T.back}</Link>
+        </p>
+        <ErrorState message={missing ? T.notFound : T.loadFailed}>
+          {missing ? null : (
+            <Button variant="secondary" onPress={() => job.refetch()}>
+              {ADMIN_TEXTS.retry}
+            </Button>
+          )}
+        </ErrorState>
+      </>
+    );
+  }
+  return <JobEditor job={job.data} href={href} onReload={() => job.refetch()} />;
+}
+
+function JobEditor({
+  job,
+  href,
+  onReload,
+}: {
+  job: AdminPosition;
+  href: (path: string) => string;
+  onReload: () => Promise<unknown>;
+}) {
+  const toasts = useToast();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<{
+    fields: Record<string, string>;
+    message: string | null;
+    stale?: boolean;
+  }>();
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateAdminPosition(job.position.id, {
+    onSuccess: () => {
+      setProblem(undefined);
+      setSaved(true);
+    },
+    onError: (error) => setProblem({ ...saveProblem(error), stale: error.status === 409 }),
+  });
+  const act = useAdminPositionAction({
+    onSuccess: (result, { action }) => {
+      const title = job.position.title;
+      if (action === 'duplicate') {
+        toasts.showToast(ADMIN_TEXTS.jobs.duplicated(title), { type: 'success' });
+        void navigate(href(ADMIN_PATHS.job(result.position.id)));
+      } else {
+        toasts.showToast(
+          action === 'publish' ? ADMIN_TEXTS.jobs.published(title) : ADMIN_TEXTS.jobs.archived(title),
+          { type: 'success' },
+        );
+      }
+    },
+    onError: (error) =>
+      toasts.showToast(error.kind === 'http' ? error.message : ADMIN_TEXTS.jobs.actionFailed, {
+        type: 'error',
+      }),
+  });
+  // A new version (a save, a reload, a publish) resets the form to what is stored; nothing else does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the version the server answered.
+  const initialValues = useMemo(() => formValuesOf(job.position), [job.version]);
+  const submit = (values: FormValues) => {
+    setSaved(false);
+    const result = positionInputOf(values, job.position, new Date());
+    if ('errors' in result) return setProblem({ fields: result.errors, message: null });
+    setProblem(undefined);
+    update.mutate({ position: result.input, version: job.version });
+  };
+  const actionLabels: Record<AdminPositionAction, string> = {
+    duplicate: ADMIN_TEXTS.jobs.duplicate,
+    publish: job.status === 'archived' ? ADMIN_TEXTS.jobs.restore : ADMIN_TEXTS.jobs.publish,
+    archive: ADMIN_TEXTS.jobs.archive,
+  };
+  return (
+    <>
+      <p className={styles.back}>
+        <Link to={href(ADMIN_PATHS.jobs)}>{T.back}</Link>
+      </p>
+      <div className={styles.heading}>
+        <h1>{T.editTitle(job.position.title)}</h1>
+        <div className={styles.rowActions}>
+          {actionsFor(job.status).map((action) => (
+            <Button
+              key={action}
+              variant="secondary"
+              isDisabled={act.isPending}
+              onPress={() => act.mutate({ id: job.position.id, action })}
+            >
+              {actionLabels[action]}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{T.status}</dt>
+          <dd>
+            <StatusBadge status={job.status}>{ADMIN_TEXTS.statuses[job.status]}</StatusBadge>
+          </dd>
+        </div>
+        {job.status === 'draft' ? null : (
+          <div>
+            <dt>{job.position.isPrivate ? T.linkPrivate : T.link}</dt>
+            <dd>
+              <a href={job.link} className={styles.link}>
+                {job.link}
+              </a>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <FormAlert>{problem?.message}</FormAlert>
+      {problem?.stale ? (
+        <p>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setProblem(undefined);
+              void onReload();
+            }}
+          >
+            {T.reload}
+          </Button>
+        </p>
+      ) : null}
+      <FormAlert tone="success">{saved && !update.isPending ? T.saved : null}</FormAlert>
+      <SimpleForm
+        registry={FIELD_REGISTRY}
+        definition={JOB_FORM}
+        initialValues={initialValues}
+        serverErrors={problem?.fields}
+        aria-label={T.formLabel}
+        onSubmit={submit}
+        actions={
+          <Button type="submit" variant="primary" isDisabled={update.isPending}>
+            {update.isPending ? T.saving : T.save}
+          </Button>
+        }
+      />
+    </>
+  );
+}

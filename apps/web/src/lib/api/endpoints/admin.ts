@@ -1,0 +1,228 @@
+import {
+  type AdminPosition,
+  type AdminPositionInput,
+  type AdminPositionsQuery,
+  API,
+  type InviteStaffRequest,
+  type StaffRole,
+} from '@portico/contracts';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../client.js';
+import { useApi } from '../context.js';
+import { responseSchema } from '../lazy-schema.js';
+import { queryKeys } from './keys.js';
+import { type MutationHookOptions, useApiMutation } from './mutation.js';
+
+/*
+ * The recruiter workspace's calls (docs/decisions/039, 040, 041). A 403 here means the account is not staff
+ * (or not an admin): `checkPermission` gives the error the request layer's permission message.
+ */
+
+const positionsKey = [...queryKeys.admin, 'positions'] as const;
+export const adminPositionKey = (id: number) => [...queryKeys.admin, 'position', id] as const;
+const staffKey = [...queryKeys.admin, 'staff'] as const;
+const auditKey = [...queryKeys.admin, 'audit'] as const;
+
+/** GET /api/admin/positions: one page of the tenant's jobs. */
+export function adminPositionsQueryOptions(api: ApiClient, query: AdminPositionsQuery) {
+  return queryOptions({
+    queryKey: [...positionsKey, query],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminPositions, {
+          params: { ...query },
+          schema: responseSchema('adminPositionsResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAdminPositions(query: AdminPositionsQuery) {
+  return useQuery(adminPositionsQueryOptions(useApi(), query));
+}
+
+/** GET /api/admin/positions/{id}: one job as the staff edit it, with its version. */
+export function adminPositionQueryOptions(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: adminPositionKey(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminPosition(id), {
+          schema: responseSchema('adminPositionResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    retry: false,
+  });
+}
+
+export function useAdminPosition(id: number) {
+  return useQuery(adminPositionQueryOptions(useApi(), id));
+}
+
+/** After a job changed: its own entry is the answer, every list may have moved. */
+async function jobChanged(queryClient: QueryClient, job: AdminPosition) {
+  queryClient.setQueryData(adminPositionKey(job.position.id), job);
+  await queryClient.invalidateQueries({ queryKey: positionsKey });
+  await queryClient.invalidateQueries({ queryKey: auditKey });
+}
+
+/** POST /api/admin/positions: a new job, published now or kept as a draft. */
+export function useCreateAdminPosition(
+  options?: MutationHookOptions<AdminPosition, { position: AdminPositionInput; publish: boolean }>,
+) {
+  return useApiMutation(
+    async (api, body: { position: AdminPositionInput; publish: boolean }) =>
+      (
+        await api.post(API.adminPositions, body, {
+          schema: responseSchema('adminPositionResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    jobChanged,
+    options,
+  );
+}
+
+/** PUT /api/admin/positions/{id}: the whole job, naming the version it was read at (409 when stale). */
+export function useUpdateAdminPosition(
+  id: number,
+  options?: MutationHookOptions<AdminPosition, { position: AdminPositionInput; version: string }>,
+) {
+  return useApiMutation(
+    async (api, body: { position: AdminPositionInput; version: string }) =>
+      (
+        await api.put(API.adminPosition(id), body, {
+          schema: responseSchema('adminPositionResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    jobChanged,
+    options,
+  );
+}
+
+export type AdminPositionAction = 'duplicate' | 'publish' | 'archive';
+const ACTION_PATHS = {
+  duplicate: API.adminPositionDuplicate,
+  publish: API.adminPositionPublish,
+  archive: API.adminPositionArchive,
+} as const;
+
+/** POST …/duplicate, …/publish or …/archive: the job that results (a copy is a new draft). */
+export function useAdminPositionAction(
+  options?: MutationHookOptions<AdminPosition, { id: number; action: AdminPositionAction }>,
+) {
+  return useApiMutation(
+    async (api, { id, action }: { id: number; action: AdminPositionAction }) =>
+      (
+        await api.post(ACTION_PATHS[action](id), undefined, {
+          schema: responseSchema('adminPositionResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    jobChanged,
+    options,
+  );
+}
+
+/** GET /api/admin/staff (admins): the members and the open invitations. */
+export function staffQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: staffKey,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminStaff, {
+          schema: responseSchema('staffListResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    retry: false,
+  });
+}
+
+export function useStaff() {
+  return useQuery(staffQueryOptions(useApi()));
+}
+
+async function staffChanged(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: staffKey });
+  await queryClient.invalidateQueries({ queryKey: auditKey });
+}
+
+export function useInviteStaff(options?: MutationHookOptions<unknown, InviteStaffRequest>) {
+  return useApiMutation(
+    (api, body: InviteStaffRequest) =>
+      api.post(API.adminStaffInvitations, body, {
+        schema: responseSchema('staffInvitationResponseSchema'),
+        checkPermission: true,
+      }),
+    staffChanged,
+    options,
+  );
+}
+
+export function useRevokeInvitation(options?: MutationHookOptions<unknown, string>) {
+  return useApiMutation(
+    (api, id: string) =>
+      api.delete(API.adminStaffInvitation(id), {
+        schema: responseSchema('okResponseSchema'),
+        checkPermission: true,
+      }),
+    staffChanged,
+    options,
+  );
+}
+
+export function useChangeStaffRole(options?: MutationHookOptions<unknown, { id: string; role: StaffRole }>) {
+  return useApiMutation(
+    (api, { id, role }: { id: string; role: StaffRole }) =>
+      api.request('PATCH', API.adminStaffMember(id), {
+        body: { role },
+        schema: responseSchema('staffMemberResponseSchema'),
+        checkPermission: true,
+      }),
+    staffChanged,
+    options,
+  );
+}
+
+export function useRemoveStaff(options?: MutationHookOptions<unknown, string>) {
+  return useApiMutation(
+    (api, id: string) =>
+      api.delete(API.adminStaffMember(id), {
+        schema: responseSchema('okResponseSchema'),
+        checkPermission: true,
+      }),
+    staffChanged,
+    options,
+  );
+}
+
+/** GET /api/admin/audit (admins): every staff write, newest first, 50 a page. */
+export function auditQueryOptions(api: ApiClient, page: number) {
+  return queryOptions({
+    queryKey: [...auditKey, page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminAudit, {
+          params: { page },
+          schema: responseSchema('adminAuditResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAudit(page: number) {
+  return useQuery(auditQueryOptions(useApi(), page));
+}

@@ -1,0 +1,157 @@
+import { API, HEADERS } from '@portico/contracts';
+import {
+  ANY_SIZE,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  logInThroughApi,
+  readCsrfToken,
+  test,
+  uniqueEmail,
+  useDemoSession,
+} from './fixtures.js';
+
+/**
+ * The recruiter workspace (issue 17): staff post a job through the job form and candidates find it at once;
+ * the workspace is refused to everyone it is not for.
+ */
+
+test('a recruiter posts a job and a candidate finds it in search and applies from its page', async ({
+  page,
+  browser,
+}, info) => {
+  const title = `Harbour Crane Operator ${info.project.name} ${Date.now().toString(36)}`;
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  await logInThroughApi(page, DEMO.recruiter);
+  await gotoHydrated(page, '/careers/admin');
+  await expect(page).toHaveURL(/\/careers\/admin\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  const workspace = page.getByRole('navigation', { name: 'Recruiter workspace' });
+  await expect(workspace.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  // Staff and the audit trail are for admins.
+  await expect(workspace.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /\d jobs$/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'the workspace jobs list');
+  await page.screenshot({ path: info.outputPath(`jobs-list-${info.project.name}.png`), fullPage: true });
+
+  await page.getByRole('link', { name: 'New job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Job title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Department' }).fill('Port Operations');
+  await page.getByRole('textbox', { name: 'Places' }).fill('Austin, TX, US\nAtlantis, Nowhere');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('<p>Move containers safely, day and night.</p>');
+  await page.getByRole('textbox', { name: 'Required skills' }).fill('Crane operation, Rigging');
+  await expectNoAxeViolations(page, 'the new job form');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  // A place the site does not know is said on its field; nothing is saved.
+  await expect(
+    page.getByText('We do not know the place “Atlantis, Nowhere”.', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/careers\/admin\/jobs\/new(\?|$)/);
+  await page.getByRole('textbox', { name: 'Places' }).fill('Austin, TX, US');
+  await page.getByRole('button', { name: 'Publish' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByText(`“${title}” is live.`)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Published' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Places' })).toHaveValue('Austin, TX, US');
+  await expectNoAxeViolations(page, 'the job editor');
+  await page.screenshot({ path: info.outputPath(`job-editor-${info.project.name}.png`), fullPage: true });
+
+  // A visitor finds it at once, near Austin, and its page takes applications.
+  const visitor = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  try {
+    await gotoHydrated(visitor, `/careers?${new URLSearchParams({ query: title, location: 'Austin, TX' })}`);
+    const card = visitor.getByRole('link', { name: title });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByText('Move containers safely, day and night.')).toBeVisible();
+    await expect(visitor.getByText('This position is no longer accepting applications')).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: /^Apply/ }).first()).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  // Archived, it leaves search.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText(`“${title}” was archived.`)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Archived' })).toBeVisible();
+  const res = await page.request.get(`${API.search}?${new URLSearchParams({ query: title })}`);
+  expect((await res.json()).data.positions).toEqual([]);
+});
+
+test(
+  'the workspace is refused to candidates and the admin pages to recruiters',
+  ANY_SIZE,
+  async ({ page }) => {
+    await useDemoSession(page);
+    const candidate = await page.goto('/careers/admin/jobs');
+    // Sent to their own dashboard; the staff's calls answer the spec's refusal.
+    await expect(page).toHaveURL(/\/careers\/dashboard$/);
+    expect(candidate?.status()).toBe(200);
+    const refused = await page.request.get(API.adminPositions);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toBe(
+      'User does not have permissions to perform this action',
+    );
+    const csrf = await readCsrfToken(page);
+    const write = await page.request.post(API.adminPositions, {
+      data: { position: {}, publish: true },
+      headers: { [HEADERS.csrfToken]: csrf },
+    });
+    expect(write.status()).toBe(403);
+
+    await page.context().clearCookies();
+    await page.goto('/careers');
+    await logInThroughApi(page, DEMO.recruiter);
+    await page.goto('/careers/admin/staff');
+    await expect(page).toHaveURL(/\/careers\/admin\/jobs$/);
+    await page.goto('/careers/admin/audit');
+    await expect(page).toHaveURL(/\/careers\/admin\/jobs$/);
+
+    // Signed out, the page asks to sign in.
+    await page.context().clearCookies();
+    await gotoHydrated(page, '/careers/admin/jobs');
+    await expect(page.getByRole('dialog', { name: /Sign in/ })).toBeVisible();
+  },
+);
+
+test('an admin invites a recruiter, withdraws the invitation and reads it in the audit trail', async ({
+  page,
+}, info) => {
+  const email = uniqueEmail('invite');
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  await logInThroughApi(page, DEMO.admin);
+  await gotoHydrated(page, '/careers/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Sam Rivera/ })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Invite someone' });
+  await form.getByRole('textbox', { name: 'Email' }).fill('not an address');
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect(form.getByText('Email is invalid.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`An invitation was sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: email })).toBeVisible();
+  await expectNoAxeViolations(page, 'the staff page');
+  await page.screenshot({ path: info.outputPath(`staff-${info.project.name}.png`), fullPage: true });
+
+  await page.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+  await expect(page.getByText(`The invitation to ${email} was withdrawn.`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: email })).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'Recruiter workspace' })
+    .getByRole('link', { name: 'Audit trail' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'staff.invite' }).filter({ hasText: DEMO.admin.email });
+  await expect(row.first()).toBeVisible();
+  await expectNoAxeViolations(page, 'the audit trail');
+  await page.screenshot({ path: info.outputPath(`audit-${info.project.name}.png`), fullPage: true });
+});
