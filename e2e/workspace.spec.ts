@@ -84,6 +84,55 @@ test('a recruiter posts a job and a candidate finds it in search and applies fro
   expect((await res.json()).data.positions).toEqual([]);
 });
 
+test('a recruiter imports a CSV file with one bad row: previewed, imported, found, and updated by a second import', async ({
+  page,
+}, info) => {
+  const tag = `${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Dredger Captain ${tag}`;
+  const csv = (dredger: string) =>
+    [
+      'external_id,title,department,locations,description,required_skills',
+      `E2E-${tag}-1,${dredger},Marine,"Austin, TX, US",<p>Keep the channel deep.</p>,Dredging;Navigation`,
+      `E2E-${tag}-2,Quay Inspector ${tag},Marine,"Berlin, DE",<p>Inspect the quays.</p>,`,
+      `E2E-${tag}-3,Pier Painter ${tag},Marine,"Atlantis, Nowhere",<p>Paint piers.</p>,`,
+    ].join('\n');
+  const choose = (content: string) =>
+    page.getByLabel('File (.json or .csv, up to 40 MB)').setInputFiles({
+      name: 'jobs.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(content),
+    });
+  const summary = page.getByRole('status').filter({ hasText: 'new jobs' });
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  await logInThroughApi(page, DEMO.recruiter);
+  await gotoHydrated(page, '/careers/admin/jobs');
+  await page.getByRole('link', { name: 'Import jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import jobs' })).toBeVisible();
+  await choose(csv(title));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(summary).toHaveText('2 new jobs · 0 updates · 1 row with errors, which will be skipped');
+  const bad = page.getByRole('row').filter({ hasText: `Pier Painter ${tag}` });
+  await expect(bad).toContainText('Skipped');
+  await expect(bad).toContainText('We do not know the place “Atlantis, Nowhere”.');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('New job');
+  await expectNoAxeViolations(page, 'the import preview');
+  await page.screenshot({ path: info.outputPath(`import-preview-${info.project.name}.png`), fullPage: true });
+
+  await page.getByRole('button', { name: 'Import 2 jobs' }).click();
+  await expect(page.getByText('Imported: 2 new, 0 updated, 1 skipped.')).toBeVisible();
+  const found = await page.request.get(`${API.search}?${new URLSearchParams({ query: title })}`);
+  expect((await found.json()).data.positions.map((p: { title: string }) => p.title)).toEqual([title]);
+
+  // The same file again, one title changed: both jobs are updated, none added.
+  await choose(csv(`${title} II`));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(summary).toHaveText('0 new jobs · 2 updates · 1 row with errors, which will be skipped');
+  await page.getByRole('button', { name: 'Import 2 jobs' }).click();
+  await expect(page.getByText('Imported: 0 new, 2 updated, 1 skipped.')).toBeVisible();
+  const again = await page.request.get(`${API.search}?${new URLSearchParams({ query: title })}`);
+  expect((await again.json()).data.positions.map((p: { title: string }) => p.title)).toEqual([`${title} II`]);
+});
+
 test(
   'the workspace is refused to candidates and the admin pages to recruiters',
   ANY_SIZE,

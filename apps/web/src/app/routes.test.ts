@@ -59,6 +59,7 @@ describe('createRoutes', () => {
     ['/careers/admin/jobs', 'admin-jobs'],
     ['/careers/admin/jobs/new', 'admin-job-new'],
     ['/careers/admin/jobs/42', 'admin-job'],
+    ['/careers/admin/jobs/import', 'admin-jobs-import'],
     ['/careers/admin/staff', 'admin-staff'],
     ['/careers/admin/audit', 'admin-audit'],
   ])('matches %s to the %s route', (path, id) => {

@@ -346,6 +346,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'admin-jobs-import',
+          path: 'careers/admin/jobs/import',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const module = await import('./routes/admin.js');
+            return { Component: module.ImportJobsRoute, loader: module.createWorkspaceLoader(deps) };
+          },
+        },
+        {
           id: 'admin-job',
           path: 'careers/admin/jobs/:id',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,

@@ -9,6 +9,7 @@ import {
   AdminFrame,
   AuditScreen,
   EditJobScreen,
+  ImportScreen,
   JobsListScreen,
   NewJobScreen,
   StaffScreen,
@@ -117,6 +118,10 @@ export function JobsRoute() {
 
 export function NewJobRoute() {
   return <Workspace page={ADMIN_TEXTS.editor.newTitle}>{(href) => <NewJobScreen href={href} />}</Workspace>;
+}
+
+export function ImportJobsRoute() {
+  return <Workspace page={ADMIN_TEXTS.import.title}>{(href) => <ImportScreen href={href} />}</Workspace>;
 }
 
 export function JobRoute() {

@@ -7,6 +7,7 @@ import { ADMIN_TEXTS } from './texts.js';
 export const ADMIN_PATHS = {
   jobs: '/careers/admin/jobs',
   newJob: '/careers/admin/jobs/new',
+  importJobs: '/careers/admin/jobs/import',
   job: (id: number) => `/careers/admin/jobs/${id}`,
   staff: '/careers/admin/staff',
   audit: '/careers/admin/audit',

@@ -1,5 +1,6 @@
 export { ADMIN_PATHS, AdminFrame } from './admin-frame.js';
 export { AuditScreen } from './audit-screen.js';
+export { ImportScreen } from './import-screen.js';
 export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';
 export { JobsListScreen } from './jobs-list-screen.js';
 export { StaffScreen } from './staff-screen.js';

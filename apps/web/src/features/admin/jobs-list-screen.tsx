@@ -77,9 +77,14 @@ export function JobsListScreen({ href }: { href: (path: string) => string }) {
     <>
       <div className={styles.heading}>
         <h1>{T.title}</h1>
-        <Link to={href(ADMIN_PATHS.newJob)} className={buttonClassName('primary')}>
-          {T.newJob}
-        </Link>
+        <div className={styles.rowActions}>
+          <Link to={href(ADMIN_PATHS.importJobs)} className={buttonClassName('secondary')}>
+            {ADMIN_TEXTS.import.open}
+          </Link>
+          <Link to={href(ADMIN_PATHS.newJob)} className={buttonClassName('primary')}>
+            {T.newJob}
+          </Link>
+        </div>
       </div>
       <search>
         <form className={styles.filters} onSubmit={submit} aria-label={T.title}>

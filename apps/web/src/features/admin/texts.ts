@@ -46,6 +46,41 @@ export const ADMIN_TEXTS = {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     pagination: 'Pages',
   },
+  import: {
+    title: 'Import jobs',
+    open: 'Import jobs',
+    back: 'All jobs',
+    intro:
+      'Bring jobs from another system: a JSON feed of schema.org JobPosting objects, or a CSV file whose first row names the columns. You see what will happen to every row before anything is saved. Each job is known by its identifier, so importing the same file again updates those jobs instead of adding copies.',
+    columnsTitle: 'CSV columns',
+    columnsHelp:
+      'external_id, title, department and description are required, and locations unless remote is yes. Separate several places or skills in one cell with “;”.',
+    file: 'File (.json or .csv, up to 40 MB)',
+    chosen: (name: string, size: string) => `${name} (${size})`,
+    tooLarge: 'This file is larger than 40 MB. Split it and import the parts.',
+    unreadable: 'This file could not be read. Choose it again.',
+    wrongType: 'Choose a .json or .csv file.',
+    preview: 'Preview',
+    previewing: 'Reading the file…',
+    summary: (creates: number, updates: number, invalid: number) =>
+      [
+        `${creates.toLocaleString('en')} new ${creates === 1 ? 'job' : 'jobs'}`,
+        `${updates.toLocaleString('en')} ${updates === 1 ? 'update' : 'updates'}`,
+        `${invalid.toLocaleString('en')} ${invalid === 1 ? 'row' : 'rows'} with errors, which will be skipped`,
+      ].join(' · '),
+    shown: (shown: number, total: number) =>
+      `The first ${shown} of ${total.toLocaleString('en')} rows are listed, rows with errors first.`,
+    rowsLabel: 'Rows of the file',
+    columns: { row: 'Row', id: 'Identifier', title: 'Title', action: 'What happens', problems: 'Problems' },
+    actions: { create: 'New job', update: 'Updates the job', skip: 'Skipped' },
+    importButton: (n: number) => `Import ${n.toLocaleString('en')} ${n === 1 ? 'job' : 'jobs'}`,
+    importing: 'Importing…',
+    nothingToImport: 'No row of this file can be imported. Fix the rows with errors and preview it again.',
+    done: (created: number, updated: number, skipped: number) =>
+      `Imported: ${created.toLocaleString('en')} new, ${updated.toLocaleString('en')} updated, ${skipped.toLocaleString('en')} skipped.`,
+    seeJobs: 'See the jobs',
+    failed: 'The import did not work and nothing was saved. Please try again.',
+  },
   statuses: {
     draft: 'Draft',
     published: 'Published',

@@ -19,6 +19,8 @@ export {
   esignDocumentResponseSchema,
   formOptionsResponseSchema,
   formsListResponseSchema,
+  importPreviewResponseSchema,
+  importResultResponseSchema,
   jobCartResponseSchema,
   jobInsightsResponseSchema,
   mapMarkersResponseSchema,

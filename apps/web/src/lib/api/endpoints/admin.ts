@@ -3,6 +3,9 @@ import {
   type AdminPositionInput,
   type AdminPositionsQuery,
   API,
+  type ImportPreview,
+  type ImportRequest,
+  type ImportResult,
   type InviteStaffRequest,
   type StaffRole,
 } from '@portico/contracts';
@@ -127,6 +130,39 @@ export function useAdminPositionAction(
         })
       ).data,
     jobChanged,
+    options,
+  );
+}
+
+/** POST /api/admin/positions/import/preview: what importing the file would do, row by row; nothing is written. */
+export function usePreviewImport(options?: MutationHookOptions<ImportPreview, ImportRequest>) {
+  return useApiMutation(
+    async (api, body: ImportRequest) =>
+      (
+        await api.post(API.adminPositionsImportPreview, body, {
+          schema: responseSchema('importPreviewResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    () => undefined,
+    options,
+  );
+}
+
+/** POST /api/admin/positions/import: the file's valid rows, written in one transaction. */
+export function useImportJobs(options?: MutationHookOptions<ImportResult, ImportRequest>) {
+  return useApiMutation(
+    async (api, body: ImportRequest) =>
+      (
+        await api.post(API.adminPositionsImport, body, {
+          schema: responseSchema('importResultResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    async (queryClient) => {
+      await queryClient.invalidateQueries({ queryKey: positionsKey });
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
     options,
   );
 }
