@@ -4,6 +4,10 @@ import type { Env } from './env.js';
 import { siteOrigin } from './lib/origin.js';
 import { type AnalyticsService, createAnalyticsService } from './modules/analytics/analytics.service.js';
 import {
+  type AdminApplicationsService,
+  createAdminApplicationsService,
+} from './modules/applications/admin-applications.service.js';
+import {
   type ApplicationsService,
   createApplicationsService,
 } from './modules/applications/applications.service.js';
@@ -70,6 +74,7 @@ export interface Services {
   audit: AuditService;
   staff: StaffService;
   adminPositions: AdminPositionsService;
+  adminApplications: AdminApplicationsService;
 }
 
 export function createServices(deps: {
@@ -141,6 +146,7 @@ export function createServices(deps: {
     avatars: createAvatarsService(db, { now, profiles }),
     audit,
     staff,
+    adminApplications: createAdminApplicationsService(db, { audit, mail, now }),
     adminPositions: createAdminPositionsService(db, {
       positions,
       audit,

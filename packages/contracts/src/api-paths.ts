@@ -97,6 +97,13 @@ export const API = {
   adminAudit: '/api/admin/audit',
   /** Staff: the tenant's jobs, drafts included; one job; its copy, publication and archiving (decision 040). */
   adminPositions: '/api/admin/positions',
+  /** Recruiters: the applications pipeline (docs/decisions/043). */
+  adminApplications: '/api/admin/applications',
+  adminApplicationsMove: '/api/admin/applications/move',
+  adminApplication: (id: string) => `/api/admin/applications/${id}`,
+  adminApplicationStage: (id: string) => `/api/admin/applications/${id}/stage`,
+  adminApplicationNotes: (id: string) => `/api/admin/applications/${id}/notes`,
+  adminApplicationResume: (id: string) => `/api/admin/applications/${id}/resume`,
   /** Recruiters: preview a JSON feed or CSV file of jobs row by row, then import it (docs/decisions/042). */
   adminPositionsImportPreview: '/api/admin/positions/import/preview',
   adminPositionsImport: '/api/admin/positions/import',

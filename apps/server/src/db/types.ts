@@ -384,6 +384,17 @@ export interface ApplicationStageTable {
   at: string;
 }
 
+/** A note on an application that only the tenant's staff read (migration 0025). */
+export interface ApplicationNoteTable {
+  id: string;
+  tenant_id: string;
+  application_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
+}
+
 export interface ApplicationDraftTable {
   tenant_id: string;
   candidate_id: string;
@@ -469,6 +480,7 @@ export interface Database {
   resumes: ResumeTable;
   applications: ApplicationTable;
   application_stages: ApplicationStageTable;
+  application_notes: ApplicationNoteTable;
   application_drafts: ApplicationDraftTable;
   pending_applications: PendingApplicationTable;
   form_templates: FormTemplateTable;

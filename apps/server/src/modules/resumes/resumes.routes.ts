@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { dataUrlLimits, dataUrlMax, decodeDataUrl, readDataUrlFields } from '../../lib/data-url-upload.js';
 import { zodFields } from '../../lib/zod-fields.js';
 import { optionalCandidate, requireCandidate } from '../../plugins/session.js';
+import { sendResume } from './resume-download.js';
 import { RESUME_MESSAGES } from './resumes.service.js';
 
 const MINUTE = 60_000;
@@ -76,20 +77,11 @@ export async function resumesRoutes(app: FastifyInstance): Promise<void> {
       optionalCandidate(request)?.id ?? null,
       request.params.id,
     );
-    const type =
-      file.summary.kind === 'pdf'
-        ? 'application/pdf'
-        : file.summary.kind === 'docx'
-          ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-          : 'text/plain; charset=utf-8';
-    return reply
-      .type(type)
-      .header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(file.summary.fileName)}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(file.content));
+    return sendResume(reply, {
+      kind: file.summary.kind,
+      fileName: file.summary.fileName,
+      content: file.content,
+    });
   });
 
   r.delete(

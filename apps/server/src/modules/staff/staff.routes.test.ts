@@ -48,6 +48,18 @@ function adminCalls(ids: {
     adminPositionDuplicate: [{ method: 'POST', url: API.adminPositionDuplicate(ids.position) }],
     adminPositionPublish: [{ method: 'POST', url: API.adminPositionPublish(ids.position) }],
     adminPositionArchive: [{ method: 'POST', url: API.adminPositionArchive(ids.position) }],
+    adminApplications: [{ method: 'GET', url: API.adminApplications }],
+    adminApplicationsMove: [
+      { method: 'POST', url: API.adminApplicationsMove, payload: { ids: [ids.offer], stage: 'New' } },
+    ],
+    adminApplication: [{ method: 'GET', url: API.adminApplication(ids.offer) }],
+    adminApplicationStage: [
+      { method: 'POST', url: API.adminApplicationStage(ids.offer), payload: { stage: 'New', version: 'v' } },
+    ],
+    adminApplicationNotes: [
+      { method: 'POST', url: API.adminApplicationNotes(ids.offer), payload: { body: 'x' } },
+    ],
+    adminApplicationResume: [{ method: 'GET', url: API.adminApplicationResume(ids.offer) }],
     adminPositionsImportPreview: [
       { method: 'POST', url: API.adminPositionsImportPreview, payload: { format: 'csv', content: 'x' } },
     ],
@@ -67,6 +79,12 @@ const RECRUITER_CALLS = new Set([
   'adminPositionArchive',
   'adminPositionsImportPreview',
   'adminPositionsImport',
+  'adminApplications',
+  'adminApplicationsMove',
+  'adminApplication',
+  'adminApplicationStage',
+  'adminApplicationNotes',
+  'adminApplicationResume',
 ]);
 
 const send = (client: TestClient, call: Call) =>

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { type AdminApplication, API } from '@portico/contracts';
+import { afterEach, expect, it } from 'vitest';
+import { createTestApp, errorOf, type TestAppContext } from '../../test/app.js';
+import { describeEachDb } from '../../test/databases.js';
+import { positionInput } from '../../test/positions.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { STALE_APPLICATION } from './admin-applications.service.js';
+
+describeEachDb('the recruiter workspace: applications', (h) => {
+  let ctx: TestAppContext;
+  afterEach(async () => {
+    await ctx?.app.close();
+  });
+
+  /** A job of `tenant` and `count` candidates who applied to it, as the apply call leaves them. */
+  async function applied(tenant: Tenant, title: string, names: string[]) {
+    const position = await ctx.app.services.positions.create(
+      tenant.id,
+      positionInput(title, { description: `<p>${title}</p>`, postedAt: '2026-10-01T09:00:00.000Z' }),
+    );
+    const ids: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@example.com`;
+      const candidate = await ctx.signedInStaff(tenant, email, null);
+      await h.db.updateTable('candidates').set({ full_name: name }).where('id', '=', candidate.id).execute();
+      const id = randomUUID();
+      // Applied on the days before now, the last name most recently.
+      const at = new Date(ctx.clock.now().getTime() - (names.length - i) * 86_400_000).toISOString();
+      const resumeId = randomUUID();
+      await h.db
+        .insertInto('resumes')
+        .values({
+          id: resumeId,
+          tenant_id: tenant.id,
+          candidate_id: candidate.id,
+          file_name: `${name}.txt`,
+          kind: 'txt',
+          size: 5,
+          sha256: randomUUID(),
+          content: new TextEncoder().encode(`CV of ${name}`),
+          parsed_json: '{}',
+          created_at: at,
+        })
+        .execute();
+      await h.db
+        .insertInto('applications')
+        .values({
+          id,
+          tenant_id: tenant.id,
+          candidate_id: candidate.id,
+          position_id: position.id,
+          position_title: title,
+          status: 'Submitted',
+          stage: 'New',
+          answers_json: JSON.stringify({ why: `${name} loves ${title}` }),
+          self_id_json: JSON.stringify({ self_id_gender: 'female' }),
+          resume_id: resumeId,
+          source_json: JSON.stringify({ utm_source: 'newsletter' }),
+          language: 'en',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await h.db
+        .insertInto('application_stages')
+        .values({
+          tenant_id: tenant.id,
+          application_id: id,
+          stage: 'New',
+          status: 'Submitted',
+          actor_id: candidate.id,
+          at,
+        })
+        .execute();
+      ids.push(id);
+    }
+    return { position, ids };
+  }
+
+  it('lists a job’s pipeline by stage, shows one application without self-identification, and moves it', async () => {
+    ctx = await createTestApp(h.db);
+    const recruiter = await ctx.signedInStaff(ctx.tenant, 'riley@example.com', 'recruiter');
+    const { position, ids } = await applied(ctx.tenant, 'Harbour Pilot', [
+      'Ada Byron',
+      'Ben Okri',
+      'Cleo Park',
+    ]);
+    await applied(ctx.tenant, 'Lock Keeper', ['Dev Patel']);
+
+    const list = await recruiter.client.get(`${API.adminApplications}?position_id=${position.id}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toMatchObject({
+      total: 3,
+      stages: expect.arrayContaining([
+        { stage: 'New', count: 3 },
+        { stage: 'Interview', count: 0 },
+      ]),
+    });
+    // Newest first.
+    expect(list.json().data.applications.map((a: { candidate_name: string }) => a.candidate_name)).toEqual([
+      'Cleo Park',
+      'Ben Okri',
+      'Ada Byron',
+    ]);
+    const words = await recruiter.client.get(`${API.adminApplications}?q=okri`);
+    expect(words.json().data.applications.map((a: { candidate_name: string }) => a.candidate_name)).toEqual([
+      'Ben Okri',
+    ]);
+
+    const one = (await recruiter.client.get(API.adminApplication(ids[0]!))).json().data as AdminApplication;
+    expect(one).toMatchObject({
+      candidate_name: 'Ada Byron',
+      stage: 'New',
+      answers: { why: 'Ada Byron loves Harbour Pilot' },
+      resume: { file_name: 'Ada Byron.txt', kind: 'txt' },
+      source: { utm_source: 'newsletter' },
+      history: [{ stage: 'New' }],
+    });
+    expect(JSON.stringify(one)).not.toContain('self_id');
+    const resume = await recruiter.client.get(API.adminApplicationResume(ids[0]!));
+    expect(resume.statusCode).toBe(200);
+    expect(resume.body).toBe('CV of Ada Byron');
+
+    ctx.clock.advance(60_000);
+    const moved = await recruiter.client.post(API.adminApplicationStage(ids[0]!), {
+      stage: 'Interview',
+      version: one.updated_at,
+      message: 'We would like to meet you next week.',
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = moved.json().data as AdminApplication;
+    expect(after.stage).toBe('Interview');
+    expect(after.history.map((s) => [s.stage, s.by])).toEqual([
+      ['New', expect.any(String)],
+      ['Interview', 'riley@example.com'],
+    ]);
+    // The candidate sees the new status, and got the recruiter's message.
+    const row = await h.db
+      .selectFrom('applications')
+      .select('status')
+      .where('id', '=', ids[0]!)
+      .executeTakeFirst();
+    expect(row?.status).toBe('Interview');
+    const mail = await h.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('tenant_id', '=', ctx.tenant.id)
+      .where('subject', 'like', 'Your application to%')
+      .execute();
+    expect(mail).toEqual([
+      {
+        to_address: one.candidate_email,
+        subject: 'Your application to Test Co: Harbour Pilot',
+        text_body: 'We would like to meet you next week.\n\nTest Co',
+      },
+    ]);
+
+    // A second recruiter who opened the application before the move is told, and nothing changes.
+    const stale = await recruiter.client.post(API.adminApplicationStage(ids[0]!), {
+      stage: 'Rejected',
+      version: one.updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).message).toBe(STALE_APPLICATION);
+    expect((await recruiter.client.get(API.adminApplication(ids[0]!))).json().data.stage).toBe('Interview');
+
+    const note = await recruiter.client.post(API.adminApplicationNotes(ids[0]!), {
+      body: 'Strong on radar.',
+    });
+    expect(note.statusCode).toBe(201);
+    expect((await recruiter.client.get(API.adminApplication(ids[0]!))).json().data.notes).toEqual([
+      expect.objectContaining({ body: 'Strong on radar.', author_email: 'riley@example.com' }),
+    ]);
+    expect((await recruiter.client.post(API.adminApplicationNotes(ids[0]!), { body: '  ' })).statusCode).toBe(
+      400,
+    );
+
+    const actions = await h.db
+      .selectFrom('admin_audit')
+      .select('action')
+      .where('tenant_id', '=', ctx.tenant.id)
+      .where('target_type', '=', 'application')
+      .execute();
+    expect(actions.map((a) => a.action).sort()).toEqual(['application.move', 'application.note']);
+  });
+
+  it('moves many at once in one transaction, and never another tenant’s applications', async () => {
+    ctx = await createTestApp(h.db);
+    const recruiter = await ctx.signedInStaff(ctx.tenant, 'riley@example.com', 'recruiter');
+    const { ids } = await applied(ctx.tenant, 'Harbour Pilot', ['Ada Byron', 'Ben Okri', 'Cleo Park']);
+    const other = await ctx.createTenant();
+    const rival = await ctx.signedInStaff(other, 'rival@example.com', 'admin');
+    const theirs = await applied(other, 'Rival Job', ['Eve Stone']);
+
+    const bulk = await recruiter.client.post(API.adminApplicationsMove, {
+      ids: [ids[0], ids[1]],
+      stage: 'Rejected',
+      message: 'Thank you for your interest.',
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toEqual({ moved: 2, unchanged: 0 });
+    const again = await recruiter.client.post(API.adminApplicationsMove, {
+      ids: [ids[0], ids[2]],
+      stage: 'Rejected',
+    });
+    expect(again.json().data).toEqual({ moved: 1, unchanged: 1 });
+
+    // Another tenant's id anywhere in the list: nothing is moved.
+    const mixed = await recruiter.client.post(API.adminApplicationsMove, {
+      ids: [ids[0], theirs.ids[0]],
+      stage: 'Screening',
+    });
+    expect(mixed.statusCode).toBe(404);
+    const stages = await h.db
+      .selectFrom('applications')
+      .select(['id', 'stage'])
+      .where('id', 'in', [...ids, ...theirs.ids])
+      .execute();
+    expect(Object.fromEntries(stages.map((s) => [s.id, s.stage]))).toEqual({
+      [ids[0]!]: 'Rejected',
+      [ids[1]!]: 'Rejected',
+      [ids[2]!]: 'Rejected',
+      [theirs.ids[0]!]: 'New',
+    });
+    for (const res of [
+      await rival.client.get(API.adminApplication(ids[0]!)),
+      await rival.client.get(API.adminApplicationResume(ids[0]!)),
+      await rival.client.post(API.adminApplicationNotes(ids[0]!), { body: 'x' }),
+      await rival.client.post(API.adminApplicationStage(ids[0]!), { stage: 'New', version: 'x' }),
+    ])
+      expect(res.statusCode).toBe(404);
+    expect((await rival.client.get(API.adminApplications)).json().data.total).toBe(1);
+    expect(
+      (await recruiter.client.post(API.adminApplicationsMove, { ids: [], stage: 'New' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await recruiter.client.post(API.adminApplicationsMove, { ids: [ids[0]], stage: 'Lunch' })).statusCode,
+    ).toBe(400);
+  });
+});

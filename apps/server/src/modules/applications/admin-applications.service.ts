@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminApplication,
+  type AdminApplicationSummary,
+  type AdminApplicationsQuery,
+  type ApplicationNote,
+  DEFAULT_PIPELINE_STAGES,
+  STATUS_OF_STAGE,
+} from '@portico/contracts';
+import type { Kysely } from 'kysely';
+import type { CandidateRow, Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { Tenant } from '../tenants/tenants.service.js';
+import { createAdminApplicationsRepository } from './admin-applications.repository.js';
+import { createApplicationsRepository } from './applications.repository.js';
+
+export const STALE_APPLICATION =
+  'Someone else moved this application after you opened it. Reload it to see where it stands.';
+
+type Actor = Pick<CandidateRow, 'id' | 'email'>;
+
+/** The mail a candidate gets when a recruiter writes to them with a move. */
+function stageMail(tenant: Tenant, title: string, message: string) {
+  return {
+    subject: `Your application to ${tenant.name}: ${title}`,
+    text: `${message}\n\n${tenant.name}`,
+  };
+}
+
+/**
+ * The staff's applications pipeline (docs/decisions/043). Moves check the version the recruiter saw, write the
+ * stage, its history row and an audit row in one transaction, and mail the candidate afterwards when the
+ * recruiter wrote a message. The self-identification answers are never read here.
+ */
+export function createAdminApplicationsService(
+  db: Kysely<Database>,
+  deps: { audit: AuditService; mail: MailService; now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+  const repo = createAdminApplicationsRepository(db);
+
+  /** Moves one locked row in the caller's transaction; false when it is in that stage already. */
+  async function moveRow(
+    trx: Kysely<Database>,
+    tenantId: string,
+    actor: Actor,
+    row: { id: string; stage: string },
+    stage: string,
+  ): Promise<boolean> {
+    if (row.stage === stage) return false;
+    const at = now().toISOString();
+    const status = STATUS_OF_STAGE[stage] ?? 'Submitted';
+    const tx = createApplicationsRepository(trx);
+    if (!(await tx.setStage(tenantId, row.id, { stage, status, updated_at: at }))) return false;
+    await tx.insertStage({
+      tenant_id: tenantId,
+      application_id: row.id,
+      stage,
+      status,
+      actor_id: actor.id,
+      at,
+    });
+    await deps.audit.record(
+      trx,
+      tenantId,
+      { id: actor.id, email: actor.email },
+      {
+        action: 'application.move',
+        targetType: 'application',
+        targetId: row.id,
+        before: { stage: row.stage },
+        after: { stage },
+      },
+    );
+    return true;
+  }
+
+  async function mailAll(
+    tenant: Tenant,
+    to: { email: string; title: string }[],
+    message: string | undefined,
+  ) {
+    if (!message) return;
+    for (const person of to)
+      await deps.mail.send({
+        tenantId: tenant.id,
+        to: person.email,
+        ...stageMail(tenant, person.title, message),
+      });
+  }
+
+  return {
+    async list(tenantId: string, query: AdminApplicationsQuery) {
+      const { rows, counts } = await repo.page(tenantId, query);
+      const total = query.stage
+        ? (counts.find((c) => c.stage === query.stage)?.count ?? 0)
+        : counts.reduce((sum, c) => sum + c.count, 0);
+      const applications: AdminApplicationSummary[] = rows.map((r) => ({
+        id: r.id,
+        candidate_name: r.full_name,
+        candidate_email: r.email,
+        position_id: Number(r.position_id),
+        position_title: r.position_title,
+        stage: r.stage,
+        applied_at: r.created_at,
+        updated_at: r.updated_at,
+      }));
+      return {
+        applications,
+        total,
+        page: query.page,
+        stages: DEFAULT_PIPELINE_STAGES.map((stage) => ({
+          stage,
+          count: counts.find((c) => c.stage === stage)?.count ?? 0,
+        })),
+      };
+    },
+
+    async get(tenantId: string, id: string): Promise<AdminApplication> {
+      const row = await repo.find(tenantId, id);
+      if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
+      const [history, notes, resume] = await Promise.all([
+        repo.history(tenantId, id),
+        repo.notes(tenantId, id),
+        row.resume_id ? repo.resume(tenantId, row.candidate_id, row.resume_id) : undefined,
+      ]);
+      const source = JSON.parse(row.source_json) as Record<string, unknown>;
+      return {
+        id: row.id,
+        candidate_name: row.full_name,
+        candidate_email: row.email,
+        position_id: Number(row.position_id),
+        position_title: row.position_title,
+        stage: row.stage,
+        applied_at: row.created_at,
+        updated_at: row.updated_at,
+        answers: JSON.parse(row.answers_json) as Record<string, unknown>,
+        resume: resume ? { id: resume.id, file_name: resume.file_name, kind: resume.kind } : null,
+        source: Object.fromEntries(
+          Object.entries(source).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+        ),
+        history: history.map((h) => ({ stage: h.stage, at: h.at, by: h.email ?? null })),
+        notes: notes.map((n) => ({ id: n.id, body: n.body, author_email: n.author_email, at: n.created_at })),
+        stages: [...DEFAULT_PIPELINE_STAGES],
+      };
+    },
+
+    /**
+     * Moves one application to `stage` if it is still as the recruiter saw it (`version`, its last change);
+     * otherwise a 409 and nothing is written. On PostgreSQL the row is locked while it is compared.
+     */
+    async move(
+      tenant: Tenant,
+      actor: Actor,
+      id: string,
+      input: { stage: string; version: string; message?: string },
+    ): Promise<AdminApplication> {
+      const moved = await db.transaction().execute(async (trx) => {
+        const row = await createAdminApplicationsRepository(trx).find(tenant.id, id, { forUpdate: true });
+        if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
+        if (row.updated_at !== input.version) throw new AppError('CONFLICT', STALE_APPLICATION);
+        return (await moveRow(trx, tenant.id, actor, row, input.stage))
+          ? { email: row.email, title: row.position_title }
+          : null;
+      });
+      if (moved) await mailAll(tenant, [moved], input.message);
+      return this.get(tenant.id, id);
+    },
+
+    /**
+     * Moves many applications to one stage in one transaction (a bulk move or rejection). An id the tenant does
+     * not have makes the whole move a 404, with nothing written; those already in the stage are left as they are.
+     */
+    async moveMany(
+      tenant: Tenant,
+      actor: Actor,
+      input: { ids: readonly string[]; stage: string; message?: string },
+    ): Promise<{ moved: number; unchanged: number }> {
+      const ids = [...new Set(input.ids)];
+      const moved = await db.transaction().execute(async (trx) => {
+        const rows = await createAdminApplicationsRepository(trx).findMany(tenant.id, ids);
+        if (rows.length !== ids.length)
+          throw new AppError('NOT_FOUND', 'Some of these applications do not exist.');
+        const done: { email: string; title: string }[] = [];
+        for (const row of rows)
+          if (await moveRow(trx, tenant.id, actor, row, input.stage))
+            done.push({ email: row.email, title: row.position_title });
+        return done;
+      });
+      await mailAll(tenant, moved, input.message);
+      return { moved: moved.length, unchanged: ids.length - moved.length };
+    },
+
+    async addNote(tenant: Tenant, actor: Actor, id: string, body: string): Promise<ApplicationNote> {
+      const note = {
+        id: randomUUID(),
+        tenant_id: tenant.id,
+        application_id: id,
+        author_id: actor.id,
+        author_email: actor.email,
+        body,
+        created_at: now().toISOString(),
+      };
+      await db.transaction().execute(async (trx) => {
+        if (!(await createAdminApplicationsRepository(trx).find(tenant.id, id)))
+          throw new AppError('NOT_FOUND', 'No application with this id.');
+        await trx.insertInto('application_notes').values(note).execute();
+        await deps.audit.record(
+          trx,
+          tenant.id,
+          { id: actor.id, email: actor.email },
+          {
+            action: 'application.note',
+            targetType: 'application',
+            targetId: id,
+            before: null,
+            after: { body },
+          },
+        );
+      });
+      return { id: note.id, body, author_email: actor.email, at: note.created_at };
+    },
+
+    /** The application's resume file, for the staff. */
+    async resumeFile(tenantId: string, id: string) {
+      const row = await repo.find(tenantId, id);
+      const file = row?.resume_id ? await repo.resume(tenantId, row.candidate_id, row.resume_id) : undefined;
+      if (!file) throw new AppError('NOT_FOUND', 'This application has no resume.');
+      return { kind: file.kind, fileName: file.file_name, content: file.content };
+    },
+  };
+}
+
+export type AdminApplicationsService = ReturnType<typeof createAdminApplicationsService>;

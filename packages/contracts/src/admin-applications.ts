@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DEFAULT_PIPELINE_STAGES } from './apply-constants.js';
+import { envelope } from './errors.js';
+
+/**
+ * The staff's applications pipeline (docs/decisions/043): applications by job and stage, one application with
+ * the candidate's answers, resume and history, notes only the staff read, and moves between stages (one or many,
+ * with an optional message to the candidate). Voluntary self-identification answers are never part of it.
+ */
+export const ADMIN_APPLICATIONS_PAGE_SIZE = 50;
+export const ADMIN_APPLICATION_SORTS = ['newest', 'oldest', 'name'] as const;
+const stage = z.enum(DEFAULT_PIPELINE_STAGES, { message: 'Not a stage of the pipeline.' });
+
+/** `GET /api/admin/applications`: a job (or all jobs), a stage, words of the candidate or job, a sort, a page. */
+export const adminApplicationsQuerySchema = z.object({
+  position_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  stage: stage.optional(),
+  q: z.string().trim().max(200).default(''),
+  sort: z.enum(ADMIN_APPLICATION_SORTS, { message: 'Sort by newest, oldest or name.' }).default('newest'),
+  page: z.coerce.number().int().min(1, 'The page starts at 1.').max(10_000).default(1),
+});
+export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
+
+export const adminApplicationSummarySchema = z.object({
+  id: z.string(),
+  candidate_name: z.string(),
+  candidate_email: z.string(),
+  position_id: z.number(),
+  position_title: z.string(),
+  stage: z.string(),
+  applied_at: z.string(),
+  /** The version a move names: the application's last change. */
+  updated_at: z.string(),
+});
+export type AdminApplicationSummary = z.infer<typeof adminApplicationSummarySchema>;
+
+export const adminApplicationsResponseSchema = envelope(
+  z.object({
+    applications: z.array(adminApplicationSummarySchema),
+    total: z.number(),
+    page: z.number(),
+    /** How many of the matching applications (any stage) are in each stage, in the pipeline's order. */
+    stages: z.array(z.object({ stage: z.string(), count: z.number() })),
+  }),
+);
+
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author_email: z.string(),
+  at: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
+export const adminApplicationSchema = adminApplicationSummarySchema.extend({
+  /** The answers of the application form, by field name (never the self-identification answers). */
+  answers: z.record(z.string(), z.unknown()),
+  resume: z.object({ id: z.string(), file_name: z.string(), kind: z.string() }).nullable(),
+  source: z.record(z.string(), z.string()),
+  history: z.array(z.object({ stage: z.string(), at: z.string(), by: z.string().nullable() })),
+  notes: z.array(applicationNoteSchema),
+  /** The pipeline's stages, in order: where it can be moved. */
+  stages: z.array(z.string()),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+export const adminApplicationResponseSchema = envelope(adminApplicationSchema);
+
+export const applicationIdParamSchema = z.object({ id: z.uuid({ message: 'Not an application id.' }) });
+
+const message = z
+  .string()
+  .trim()
+  .max(2000, 'A message is at most 2,000 characters.')
+  .optional()
+  .transform((m) => (m ? m : undefined));
+
+/**
+ * `POST /api/admin/applications/{id}/stage`: the stage, the version the recruiter saw (a move by someone else in
+ * between is a 409), and an optional message mailed to the candidate.
+ */
+export const moveApplicationRequestSchema = z
+  .object({ stage, version: z.string().min(1, 'Name the version you saw.'), message })
+  .strict();
+export type MoveApplicationRequest = z.input<typeof moveApplicationRequestSchema>;
+
+/** `POST /api/admin/applications/move`: many applications to one stage (a bulk move or reject). */
+export const bulkMoveApplicationsRequestSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ message: 'Not an application id.' }))
+      .min(1, 'Choose at least one application.')
+      .max(200, 'Move at most 200 applications at once.'),
+    stage,
+    message,
+  })
+  .strict();
+export type BulkMoveApplicationsRequest = z.input<typeof bulkMoveApplicationsRequestSchema>;
+export const bulkMoveResponseSchema = envelope(z.object({ moved: z.number(), unchanged: z.number() }));
+
+/** `POST /api/admin/applications/{id}/notes`. */
+export const addApplicationNoteRequestSchema = z
+  .object({
+    body: z.string().trim().min(1, 'Write the note.').max(5000, 'A note is at most 5,000 characters.'),
+  })
+  .strict();
+export const applicationNoteResponseSchema = envelope(applicationNoteSchema);
