@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { ApplyFormResponse } from '@portico/contracts';
 import Database from 'better-sqlite3';
+import { answerNorthwindQuestions, nextStep, stageHeading, toReview, uploadResume } from './apply-steps.js';
 import {
   ANY_SIZE,
   CONTOSO,
@@ -77,27 +78,6 @@ async function jobsFor(
   return usable.slice(0, count);
 }
 
-/** A plain-text resume: the server reads it like a PDF or DOCX one (by its bytes). */
-function resumeFile(name: string, email: string) {
-  const text = [
-    name,
-    `${email} | +44 20 7946 0958 | Manchester, United Kingdom`,
-    '',
-    'EXPERIENCE',
-    'Senior Frontend Engineer, Globex Ltd',
-    'April 2021 – Present',
-    'Frontend Engineer, Initech',
-    'September 2017 – March 2021',
-    '',
-    'EDUCATION',
-    'University of Leeds — BSc, Computer Science, 2013 – 2017',
-    '',
-    'SKILLS',
-    'TypeScript, React, Accessibility',
-  ].join('\n');
-  return { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') };
-}
-
 function outbox(email: string): { subject: string; text_body: string }[] {
   const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });
   try {
@@ -124,39 +104,6 @@ function applicationsTo(positionId: number, email: string): number {
   }
 }
 
-const stageHeading = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
-
-/** The resume step: upload, then on to the questions. */
-async function uploadResume(page: Page, name: string, email: string): Promise<void> {
-  await expect(stageHeading(page, /Resume/)).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles(resumeFile(name, email));
-  await expect(page.getByText('Attached: resume.txt')).toBeVisible({ timeout: 15_000 });
-}
-
-async function next(page: Page, heading: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Next' }).click();
-  const title = stageHeading(page, heading);
-  await expect(title).toBeVisible();
-  // Keyboard and screen reader users land on the new step's heading.
-  await expect(title).toBeFocused();
-}
-
-/** Northwind's required questions that no resume answers (and an Engineering job's code sample). */
-async function answerNorthwindQuestions(page: Page): Promise<void> {
-  await page
-    .getByRole('group', { name: /authorised to work/ })
-    .getByRole('radio', { name: 'Yes' })
-    .check();
-  await page.getByLabel(/Notice period/).selectOption({ label: '1 month' });
-  const code = page.getByLabel(/public code you wrote/);
-  if (await code.count()) await code.fill('https://github.com/e2e');
-}
-
-async function toReview(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Review answers' }).click();
-  await expect(stageHeading(page, /Review and submit/)).toBeFocused();
-}
-
 test('a visitor applies with a resume: prefilled answers, the confirmation and the mails', async ({
   page,
 }, info) => {
@@ -169,7 +116,7 @@ test('a visitor applies with a resume: prefilled answers, the confirmation and t
   await uploadResume(page, 'Priya Raman', email);
   await expect(page.getByText(/We filled in answers from your resume/)).toBeVisible();
   await expectNoAxeViolations(page, 'the resume step after an upload');
-  await next(page, /Your answers/);
+  await nextStep(page, /Your answers/);
   await expect(page.getByLabel(/First name/)).toHaveValue('Priya');
   await expect(page.getByLabel(/Last name/)).toHaveValue('Raman');
   await expect(page.getByLabel(/^Email/)).toHaveValue(email);
@@ -208,7 +155,7 @@ test('a signed-in candidate finds the form filled from the account', ANY_SIZE, a
   await waitForHydration(page);
   // The demo candidate has a resume on file: choose it instead of uploading.
   await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
-  await next(page, /Your answers/);
+  await nextStep(page, /Your answers/);
   await expect(page.getByLabel(/First name/)).toHaveValue('Alex');
   await expect(page.getByLabel(/Last name/)).toHaveValue('Morgan');
   await expect(page.getByLabel(/^Email/)).toHaveValue(DEMO.candidate.email);
@@ -265,7 +212,7 @@ test('a job cart applies to three jobs at once, with a result for each', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Apply to these jobs' })).toBeVisible();
   for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
-  await next(page, /Your answers/);
+  await nextStep(page, /Your answers/);
   await answerNorthwindQuestions(page);
   await toReview(page);
   await expectNoAxeViolations(page, 'the job cart review');
@@ -290,7 +237,7 @@ test('a draft survives closing the browser halfway', ANY_SIZE, async ({ page, br
   await before.goto(url.href);
   await waitForHydration(before);
   await before.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
-  await next(before, /Your answers/);
+  await nextStep(before, /Your answers/);
   await before.getByLabel(/Salary expectation/).fill('64000');
   await expect(before.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
   await first.close();
@@ -313,7 +260,7 @@ test(
     await page.goto(`/careers/apply?pid=${pid}`);
     await waitForHydration(page);
     await page.getByRole('radio', { name: /Alex-Morgan-Resume\.pdf/ }).check();
-    await next(page, /Your answers/);
+    await nextStep(page, /Your answers/);
     await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
 
     await page.context().setOffline(true);
@@ -341,7 +288,7 @@ test('a double submit makes exactly one application', ANY_SIZE, async ({ page },
   await page.goto(`/careers/apply?pid=${pid}`);
   await waitForHydration(page);
   await uploadResume(page, 'Sam Lee', email);
-  await next(page, /Your answers/);
+  await nextStep(page, /Your answers/);
   await answerNorthwindQuestions(page);
   await toReview(page);
   let posts = 0;

@@ -1,4 +1,5 @@
 import { API, HEADERS } from '@portico/contracts';
+import { answerNorthwindQuestions, nextStep, toReview, uploadResume } from './apply-steps.js';
 import {
   ANY_SIZE,
   DEMO,
@@ -7,6 +8,7 @@ import {
   gotoHydrated,
   logInThroughApi,
   readCsrfToken,
+  signUpThroughApi,
   test,
   uniqueEmail,
   useDemoSession,
@@ -76,12 +78,14 @@ test('a recruiter posts a job and a candidate finds it in search and applies fro
     await visitor.close();
   }
 
-  // Archived, it leaves search.
+  // A copy starts as a draft, which is archived here. (Archiving the live job would close it under the apply
+  // journeys that run at the same time and may have picked it; the server's tests take a live job out of search.)
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText(`A draft copy of “${title}” was made.`)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Draft' })).toBeVisible();
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText(`“${title}” was archived.`)).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Archived' })).toBeVisible();
-  const res = await page.request.get(`${API.search}?${new URLSearchParams({ query: title })}`);
-  expect((await res.json()).data.positions).toEqual([]);
 });
 
 test('a recruiter imports a CSV file with one bad row: previewed, imported, found, and updated by a second import', async ({
@@ -131,6 +135,97 @@ test('a recruiter imports a CSV file with one bad row: previewed, imported, foun
   await expect(page.getByText('Imported: 0 new, 2 updated, 1 skipped.')).toBeVisible();
   const again = await page.request.get(`${API.search}?${new URLSearchParams({ query: title })}`);
   expect((await again.json()).data.positions.map((p: { title: string }) => p.title)).toEqual([`${title} II`]);
+});
+
+test('a recruiter moves an application to Interview with a message, and the candidate sees it', async ({
+  page,
+  browser,
+}, info) => {
+  const tag = `${info.project.name}-${Date.now().toString(36)}`;
+  const title = `Lock Keeper ${tag}`;
+  const name = `Robin Keeper ${tag}`;
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  await logInThroughApi(page, DEMO.recruiter);
+  // The job comes through the staff's call (the form has its own journey).
+  const created = await page.request.post(API.adminPositions, {
+    data: {
+      position: {
+        title,
+        department: 'Marine',
+        jobType: 'full-time',
+        seniority: 'mid',
+        locations: ['Austin, TX, US'],
+        description: '<p>Keep the locks working.</p>',
+        postedAt: new Date().toISOString(),
+      },
+      publish: true,
+    },
+    headers: { [HEADERS.csrfToken]: await readCsrfToken(page) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const jobId = (await created.json()).data.position.id as number;
+
+  // A candidate applies through the apply page.
+  const candidate = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  try {
+    const account = { email: uniqueEmail('pipeline'), password: 'e2e-pipeline-41', fullName: name };
+    await signUpThroughApi(candidate, account);
+    await gotoHydrated(candidate, `/careers/apply?pid=${jobId}`);
+    await uploadResume(candidate, name, account.email);
+    await nextStep(candidate, /Your answers/);
+    await answerNorthwindQuestions(candidate);
+    await toReview(candidate);
+    await candidate.getByRole('button', { name: 'Submit application' }).click();
+    await expect(candidate.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // The recruiter finds it in the job's pipeline and opens it.
+    await gotoHydrated(page, `/careers/admin/applications?position_id=${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Applications for “${title}”` })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^New \(1\)$/ })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('New');
+    await expectNoAxeViolations(page, 'the applications table');
+    await row.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^New$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download resume.txt' })).toBeVisible();
+    await expect(page.getByText('Are you authorised to work in the country of this job?')).toBeVisible();
+    // Voluntary self-identification never reaches the staff.
+    await expect(page.getByText(/self_id|Gender/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: /Move to$/ }).click();
+    await page.getByRole('option', { name: 'Interview' }).click();
+    await page
+      .getByLabel('Message to the candidate (optional)')
+      .fill('We would like to meet you on Tuesday.');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(page.getByText('Moved to Interview.')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Interview$/ })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: `Interview` }).filter({ hasText: DEMO.recruiter.email }),
+    ).toBeVisible();
+    await page.getByLabel('New note').fill('Knows the river well.');
+    await page.getByRole('button', { name: 'Add the note' }).click();
+    await expect(page.getByText('Knows the river well.')).toBeVisible();
+    await expectNoAxeViolations(page, 'an application');
+    await page.screenshot({ path: info.outputPath(`application-${info.project.name}.png`), fullPage: true });
+
+    // The board has a column per stage; the application is under Interview.
+    await gotoHydrated(page, `/careers/admin/applications?position_id=${jobId}&view=board`);
+    await expect(
+      page.getByRole('region', { name: 'Interview, 1' }).getByRole('link', { name }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'the applications board');
+    await page.screenshot({ path: info.outputPath(`board-${info.project.name}.png`), fullPage: true });
+
+    // The candidate sees the new status on their applications.
+    await gotoHydrated(candidate, '/careers/applications');
+    await expect(candidate.getByRole('article', { name: title })).toContainText('Status: Interview');
+  } finally {
+    await candidate.close();
+  }
 });
 
 test(

@@ -146,7 +146,7 @@ export function createServices(deps: {
     avatars: createAvatarsService(db, { now, profiles }),
     audit,
     staff,
-    adminApplications: createAdminApplicationsService(db, { audit, mail, now }),
+    adminApplications: createAdminApplicationsService(db, { audit, mail, applications, positions, now }),
     adminPositions: createAdminPositionsService(db, {
       positions,
       audit,

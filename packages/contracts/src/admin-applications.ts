@@ -55,6 +55,11 @@ export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 export const adminApplicationSchema = adminApplicationSummarySchema.extend({
   /** The answers of the application form, by field name (never the self-identification answers). */
   answers: z.record(z.string(), z.unknown()),
+  /**
+   * The application form as the candidate filled it for this job (a form-toolkit definition), without the
+   * confidential items, to show the answers read-only under their questions; null when the job is gone.
+   */
+  form: z.object({ sections: z.array(z.unknown()) }).nullable(),
   resume: z.object({ id: z.string(), file_name: z.string(), kind: z.string() }).nullable(),
   source: z.record(z.string(), z.string()),
   history: z.array(z.object({ stage: z.string(), at: z.string(), by: z.string().nullable() })),

@@ -60,6 +60,8 @@ describe('createRoutes', () => {
     ['/careers/admin/jobs/new', 'admin-job-new'],
     ['/careers/admin/jobs/42', 'admin-job'],
     ['/careers/admin/jobs/import', 'admin-jobs-import'],
+    ['/careers/admin/applications', 'admin-applications'],
+    ['/careers/admin/applications/0b8f2d8e-1111-4aaa-8bbb-123456789abc', 'admin-application'],
     ['/careers/admin/staff', 'admin-staff'],
     ['/careers/admin/audit', 'admin-audit'],
   ])('matches %s to the %s route', (path, id) => {

@@ -323,7 +323,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'careers/admin',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/admin.js');
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.WorkspaceRoute, loader: module.createWorkspaceRedirect(deps) };
           },
         },
@@ -332,7 +332,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'careers/admin/jobs',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/admin.js');
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.JobsRoute, loader: module.createJobsLoader(deps) };
           },
         },
@@ -341,7 +341,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'careers/admin/jobs/new',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/admin.js');
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.NewJobRoute, loader: module.createWorkspaceLoader(deps) };
           },
         },
@@ -350,7 +350,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'careers/admin/jobs/import',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/admin.js');
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.ImportJobsRoute, loader: module.createWorkspaceLoader(deps) };
           },
         },
@@ -359,8 +359,26 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'careers/admin/jobs/:id',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/admin.js');
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.JobRoute, loader: module.createJobLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-applications',
+          path: 'careers/admin/applications',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.ApplicationsRoute, loader: module.createApplicationsLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-application',
+          path: 'careers/admin/applications/:id',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.ApplicationRoute, loader: module.createApplicationLoader(deps) };
           },
         },
         {
@@ -368,7 +386,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'careers/admin/staff',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/admin.js');
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.StaffRoute, loader: module.createStaffLoader(deps) };
           },
         },
@@ -377,7 +395,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           path: 'careers/admin/audit',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
           lazy: async () => {
-            const module = await import('./routes/admin.js');
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.AuditRoute, loader: module.createAuditLoader(deps) };
           },
         },

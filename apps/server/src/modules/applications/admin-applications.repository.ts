@@ -65,6 +65,7 @@ export function createAdminApplicationsRepository(db: Kysely<Database>) {
           'a.answers_json',
           'a.resume_id',
           'a.source_json',
+          'a.language',
           'a.created_at',
           'a.updated_at',
           'c.full_name',

@@ -117,6 +117,7 @@ describeEachDb('the recruiter workspace: applications', (h) => {
       source: { utm_source: 'newsletter' },
       history: [{ stage: 'New' }],
     });
+    expect(one.form?.sections.length).toBeGreaterThan(0);
     expect(JSON.stringify(one)).not.toContain('self_id');
     const resume = await recruiter.client.get(API.adminApplicationResume(ids[0]!));
     expect(resume.statusCode).toBe(200);

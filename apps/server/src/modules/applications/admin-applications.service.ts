@@ -12,9 +12,11 @@ import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { PositionsService } from '../positions/positions.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createAdminApplicationsRepository } from './admin-applications.repository.js';
 import { createApplicationsRepository } from './applications.repository.js';
+import type { ApplicationsService } from './applications.service.js';
 
 export const STALE_APPLICATION =
   'Someone else moved this application after you opened it. Reload it to see where it stands.';
@@ -36,7 +38,13 @@ function stageMail(tenant: Tenant, title: string, message: string) {
  */
 export function createAdminApplicationsService(
   db: Kysely<Database>,
-  deps: { audit: AuditService; mail: MailService; now?: () => Date },
+  deps: {
+    audit: AuditService;
+    mail: MailService;
+    applications: Pick<ApplicationsService, 'reviewForm'>;
+    positions: Pick<PositionsService, 'findById'>;
+    now?: () => Date;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
   const repo = createAdminApplicationsRepository(db);
@@ -121,11 +129,13 @@ export function createAdminApplicationsService(
     async get(tenantId: string, id: string): Promise<AdminApplication> {
       const row = await repo.find(tenantId, id);
       if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
-      const [history, notes, resume] = await Promise.all([
+      const [history, notes, resume, position] = await Promise.all([
         repo.history(tenantId, id),
         repo.notes(tenantId, id),
         row.resume_id ? repo.resume(tenantId, row.candidate_id, row.resume_id) : undefined,
+        deps.positions.findById(tenantId, Number(row.position_id)),
       ]);
+      const form = position ? await deps.applications.reviewForm(tenantId, position, row.language) : null;
       const source = JSON.parse(row.source_json) as Record<string, unknown>;
       return {
         id: row.id,
@@ -137,6 +147,7 @@ export function createAdminApplicationsService(
         applied_at: row.created_at,
         updated_at: row.updated_at,
         answers: JSON.parse(row.answers_json) as Record<string, unknown>,
+        form,
         resume: resume ? { id: resume.id, file_name: resume.file_name, kind: resume.kind } : null,
         source: Object.fromEntries(
           Object.entries(source).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),

@@ -118,6 +118,15 @@ export function definitionFor(config: ApplicationFormConfig, extra: readonly For
   return { sections: [...config.definition.sections, ...extra] };
 }
 
+/** The definition without the items recruiters never read (voluntary self-identification). */
+export function withoutConfidential(definition: FormDefinition): FormDefinition {
+  return {
+    sections: definition.sections
+      .map((section) => ({ ...section, items: section.items.filter((item) => !item.confidential) }))
+      .filter((section) => section.items.length > 0),
+  };
+}
+
 /** Names of the top-level items recruiters never read with the answers (voluntary self-identification). */
 export function confidentialFieldNames(definition: FormDefinition): string[] {
   return definition.sections.flatMap((s) => s.items.filter((i) => i.confidential).map((i) => i.name));

@@ -44,6 +44,7 @@ import {
   definitionFor,
   extraSectionsFor,
   splitAnswers,
+  withoutConfidential,
 } from './application-form.js';
 import { createApplicationsRepository, type DraftRow } from './applications.repository.js';
 import { confirmationMail, confirmPendingMail, setPasswordMail } from './apply-mail.js';
@@ -604,6 +605,19 @@ export function createApplicationsService(
         });
         return true;
       });
+    },
+
+    /**
+     * The form a recruiter reads an application with: the shared form and the position's own questions in the
+     * application's language, without the confidential items.
+     */
+    async reviewForm(
+      tenantId: string,
+      position: Pick<Position, 'id' | 'department' | 'jobType'>,
+      language: string,
+    ): Promise<FormDefinition> {
+      const config = await formConfig(tenantId);
+      return withoutConfidential(definitionFor(config, extraSectionsFor(config, position, language)));
     },
 
     /** The candidate's applications, newest first, each with its stage history (oldest first). */

@@ -1,12 +1,20 @@
-import { type AdminPosition, type StaffRole, staffRoleAllows } from '@portico/contracts';
+import {
+  type AdminApplication,
+  type AdminPosition,
+  type StaffRole,
+  staffRoleAllows,
+} from '@portico/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
+import { applicationsQueryOf } from '../../features/admin/applications-screen.js';
 import {
   ADMIN_PATHS,
   ADMIN_TEXTS,
   AdminFrame,
+  ApplicationScreen,
+  ApplicationsScreen,
   AuditScreen,
   EditJobScreen,
   ImportScreen,
@@ -16,6 +24,9 @@ import {
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
 import {
+  adminApplicationKey,
+  adminApplicationQueryOptions,
+  adminApplicationsQueryOptions,
   adminPositionKey,
   adminPositionQueryOptions,
   adminPositionsQueryOptions,
@@ -64,6 +75,16 @@ export const createJobsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
 export const createJobLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ params }) =>
     queryClient.prefetchQuery(adminPositionQueryOptions(api, Number(params.id))),
+  );
+export const createApplicationsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ request }) =>
+    queryClient.prefetchQuery(
+      adminApplicationsQueryOptions(api, applicationsQueryOf(new URL(request.url).searchParams)),
+    ),
+  );
+export const createApplicationLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ params }) =>
+    queryClient.prefetchQuery(adminApplicationQueryOptions(api, params.id ?? '')),
   );
 export const createStaffLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
@@ -130,6 +151,26 @@ export function JobRoute() {
   return (
     <Workspace page={cached ? ADMIN_TEXTS.editor.editTitle(cached.position.title) : ADMIN_TEXTS.nav.jobs}>
       {(href) => <EditJobScreen key={id} id={id} href={href} />}
+    </Workspace>
+  );
+}
+
+export function ApplicationsRoute() {
+  return (
+    <Workspace page={ADMIN_TEXTS.applications.title}>
+      {(href) => <ApplicationsScreen href={href} />}
+    </Workspace>
+  );
+}
+
+export function ApplicationRoute() {
+  const id = useParams().id ?? '';
+  const cached = useQueryClient().getQueryData<AdminApplication>(adminApplicationKey(id));
+  return (
+    <Workspace
+      page={cached ? cached.candidate_name || cached.candidate_email : ADMIN_TEXTS.applications.title}
+    >
+      {(href) => <ApplicationScreen key={id} id={id} href={href} />}
     </Workspace>
   );
 }

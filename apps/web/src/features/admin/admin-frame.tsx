@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   newJob: '/careers/admin/jobs/new',
   importJobs: '/careers/admin/jobs/import',
   job: (id: number) => `/careers/admin/jobs/${id}`,
+  applications: '/careers/admin/applications',
+  application: (id: string) => `/careers/admin/applications/${id}`,
   staff: '/careers/admin/staff',
   audit: '/careers/admin/audit',
 } as const;
@@ -29,6 +31,7 @@ export function AdminFrame({
 }) {
   const links = [
     { to: ADMIN_PATHS.jobs, label: ADMIN_TEXTS.nav.jobs, end: false },
+    { to: ADMIN_PATHS.applications, label: ADMIN_TEXTS.nav.applications, end: false },
     ...(role === 'admin'
       ? [
           { to: ADMIN_PATHS.staff, label: ADMIN_TEXTS.nav.staff, end: true },

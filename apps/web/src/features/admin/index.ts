@@ -1,4 +1,6 @@
 export { ADMIN_PATHS, AdminFrame } from './admin-frame.js';
+export { ApplicationScreen } from './application-screen.js';
+export { ApplicationsScreen } from './applications-screen.js';
 export { AuditScreen } from './audit-screen.js';
 export { ImportScreen } from './import-screen.js';
 export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';

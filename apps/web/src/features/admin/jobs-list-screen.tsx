@@ -191,7 +191,14 @@ function JobRow({ job, href }: { job: AdminPositionSummary; href: (path: string)
         <StatusBadge status={job.status}>{ADMIN_TEXTS.statuses[job.status]}</StatusBadge>
       </td>
       <td data-label={T.columns.department}>{job.department}</td>
-      <td data-label={T.columns.applications}>{job.applications.toLocaleString('en')}</td>
+      <td data-label={T.columns.applications}>
+        <Link
+          to={href(`${ADMIN_PATHS.applications}?position_id=${job.id}`)}
+          aria-label={T.applicationsFor(job.applications, job.title)}
+        >
+          {job.applications.toLocaleString('en')}
+        </Link>
+      </td>
       <td data-label={T.columns.updated}>{formatDate(job.updated_at, 'en')}</td>
       <td data-label={T.columns.actions}>
         <fieldset className={styles.rowActions}>

@@ -5,11 +5,15 @@
  * (docs/decisions/014). Add a schema here when an endpoint needs a new one.
  */
 export {
+  adminApplicationResponseSchema,
+  adminApplicationsResponseSchema,
   adminAuditResponseSchema,
   adminPositionResponseSchema,
   adminPositionsResponseSchema,
+  applicationNoteResponseSchema,
   applyFormResponseSchema,
   autocompleteResponseSchema,
+  bulkMoveResponseSchema,
   candidateApplicationsResponseSchema,
   candidateFormResponseSchema,
   configOverridesResponseSchema,

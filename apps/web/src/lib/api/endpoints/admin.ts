@@ -1,12 +1,17 @@
 import {
+  type AdminApplication,
+  type AdminApplicationsQuery,
   type AdminPosition,
   type AdminPositionInput,
   type AdminPositionsQuery,
   API,
+  type ApplicationNote,
+  type BulkMoveApplicationsRequest,
   type ImportPreview,
   type ImportRequest,
   type ImportResult,
   type InviteStaffRequest,
+  type MoveApplicationRequest,
   type StaffRole,
 } from '@portico/contracts';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -161,6 +166,119 @@ export function useImportJobs(options?: MutationHookOptions<ImportResult, Import
       ).data,
     async (queryClient) => {
       await queryClient.invalidateQueries({ queryKey: positionsKey });
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+    options,
+  );
+}
+
+const applicationsKey = [...queryKeys.admin, 'applications'] as const;
+export const adminApplicationKey = (id: string) => [...queryKeys.admin, 'application', id] as const;
+
+/** GET /api/admin/applications: one page of the pipeline, with the count of every stage. */
+export function adminApplicationsQueryOptions(api: ApiClient, query: AdminApplicationsQuery) {
+  return queryOptions({
+    queryKey: [...applicationsKey, query],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminApplications, {
+          params: { ...query },
+          schema: responseSchema('adminApplicationsResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAdminApplications(query: AdminApplicationsQuery) {
+  return useQuery(adminApplicationsQueryOptions(useApi(), query));
+}
+
+/** GET /api/admin/applications/{id}: one application for the staff. */
+export function adminApplicationQueryOptions(api: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: adminApplicationKey(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminApplication(id), {
+          schema: responseSchema('adminApplicationResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    retry: false,
+  });
+}
+
+export function useAdminApplication(id: string) {
+  return useQuery(adminApplicationQueryOptions(useApi(), id));
+}
+
+async function applicationsChanged(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: applicationsKey });
+  await queryClient.invalidateQueries({ queryKey: positionsKey });
+  await queryClient.invalidateQueries({ queryKey: auditKey });
+}
+
+/** POST /api/admin/applications/{id}/stage: one move, naming the version the recruiter saw. */
+export function useMoveApplication(
+  id: string,
+  options?: MutationHookOptions<AdminApplication, MoveApplicationRequest>,
+) {
+  return useApiMutation(
+    async (api, body: MoveApplicationRequest) =>
+      (
+        await api.post(API.adminApplicationStage(id), body, {
+          schema: responseSchema('adminApplicationResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    async (queryClient, application) => {
+      queryClient.setQueryData(adminApplicationKey(id), application);
+      await applicationsChanged(queryClient);
+    },
+    options,
+  );
+}
+
+/** POST /api/admin/applications/move: many applications to one stage. */
+export function useMoveApplications(
+  options?: MutationHookOptions<{ moved: number; unchanged: number }, BulkMoveApplicationsRequest>,
+) {
+  return useApiMutation(
+    async (api, body: BulkMoveApplicationsRequest) =>
+      (
+        await api.post(API.adminApplicationsMove, body, {
+          schema: responseSchema('bulkMoveResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    async (queryClient, _result, body) => {
+      for (const id of body.ids) await queryClient.invalidateQueries({ queryKey: adminApplicationKey(id) });
+      await applicationsChanged(queryClient);
+    },
+    options,
+  );
+}
+
+/** POST /api/admin/applications/{id}/notes: a note only the staff read. */
+export function useAddApplicationNote(id: string, options?: MutationHookOptions<ApplicationNote, string>) {
+  return useApiMutation(
+    async (api, body: string) =>
+      (
+        await api.post(
+          API.adminApplicationNotes(id),
+          { body },
+          { schema: responseSchema('applicationNoteResponseSchema'), checkPermission: true },
+        )
+      ).data,
+    async (queryClient, note) => {
+      queryClient.setQueryData<AdminApplication>(adminApplicationKey(id), (old) =>
+        old ? { ...old, notes: [...old.notes, note] } : old,
+      );
       await queryClient.invalidateQueries({ queryKey: auditKey });
     },
     options,
