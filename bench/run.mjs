@@ -13,6 +13,7 @@ const benchmarks = {
   profile: () => import('./profile.mjs'),
   'resume-parse': () => import('./resume-parse.mjs'),
   search: () => import('./search.mjs'),
+  workspace: () => import('./workspace.mjs'),
 };
 
 // Names choose benchmarks; `--flag value` pairs are the benchmarks' own options (e.g. `--jobs 1000000`).

@@ -72,6 +72,30 @@ describeEachDb('seedDemo', (h) => {
     expect(await services.positions.findById(co.id, rows[0]!.id)).toBeNull();
   });
 
+  it('fills one Northwind job’s pipeline: visitors who applied, moved on by the recruiter', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const all = await services.adminApplications.list(nw.id, { q: 'applicants.example', sort: 'newest', page: 1 });
+    expect(all.total).toBe(12);
+    expect(new Set(all.applications.map((a) => a.position_id)).size).toBe(1);
+    expect(Object.fromEntries(all.stages.map((s) => [s.stage, s.count]))).toMatchObject({
+      New: 4,
+      Screening: 3,
+      Interview: 2,
+      Offer: 1,
+      Rejected: 2,
+    });
+    const offered = all.applications.find((a) => a.stage === 'Offer')!;
+    const one = await services.adminApplications.get(nw.id, offered.id);
+    expect(one.history.map((s) => [s.stage, s.by])).toEqual([
+      ['New', offered.candidate_email],
+      ['Screening', 'recruiter@northwind.example'],
+      ['Interview', 'recruiter@northwind.example'],
+      ['Offer', 'recruiter@northwind.example'],
+    ]);
+    expect(one.notes).toHaveLength(1);
+    expect(one.resume?.kind).toBe('txt');
+  });
+
   it('creates the accounts with the flags of DEMO.md', async () => {
     const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
     const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;

@@ -469,6 +469,94 @@ async function seedForms(
     });
 }
 
+/** Applicants of the demo pipeline (docs/decisions/043): their names, and the stage the recruiter leaves each in. */
+const DEMO_APPLICANTS: readonly [first: string, last: string, stage: string][] = [
+  ['Maya', 'Okafor', 'Interview'],
+  ['Tomas', 'Lindqvist', 'Interview'],
+  ['Aisha', 'Rahman', 'Screening'],
+  ['Kenji', 'Watanabe', 'Screening'],
+  ['Lucia', 'Moreno', 'Screening'],
+  ['Samuel', 'Adeyemi', 'Offer'],
+  ['Hannah', 'Schulz', 'Rejected'],
+  ['Rafael', 'Costa', 'Rejected'],
+  ['Priyanka', 'Nair', 'New'],
+  ['Oliver', 'Byrne', 'New'],
+  ['Fatima', 'Haddad', 'New'],
+  ['Noah', 'Kowalski', 'New'],
+];
+
+/**
+ * A job's pipeline for the recruiter workspace: visitors apply to one Northwind job through the logged-out apply
+ * path (each with a plain-text resume, an account made by applying, and the confirmation mail), and the demo
+ * recruiter moves them through the stages with the staff's calls, so the history says who moved them.
+ */
+async function seedPipeline(
+  services: Services,
+  northwind: Tenant,
+  recruiter: CandidateRow,
+  positionIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  const [position] = (await services.positions.findManyByIds(northwind.id, positionIds))
+    .filter((p) => isListed(p, now))
+    .sort((a, b) => a.id - b.id);
+  if (!position) throw new Error('The demo catalogue has no open position for the pipeline.');
+  const ctx = { tenant: northwind, candidate: null, origin: `https://${northwind.domain}` };
+  const byStage = new Map<string, string[]>();
+  for (const [i, [first, last, stage]] of DEMO_APPLICANTS.entries()) {
+    const email = `${first}.${last}@applicants.example`.toLowerCase();
+    const text = [
+      `${first} ${last}`,
+      `${email} | Seattle, WA`,
+      '',
+      'EXPERIENCE',
+      `${position.title}, Contoso Ltd`,
+      'March 2020 – Present',
+      '',
+      'SKILLS',
+      [...position.requiredSkills, 'Communication'].join(', '),
+    ].join('\n');
+    const { resume } = await services.resumes.upload(northwind.id, null, {
+      fileName: `${first}-${last}-Resume.txt`,
+      bytes: new TextEncoder().encode(text),
+    });
+    const { results } = await services.applications.submit(ctx, {
+      position_ids: [position.id],
+      values: {
+        first_name: first,
+        last_name: last,
+        email,
+        work_authorization: i % 4 === 3 ? 'sponsorship' : 'yes',
+        notice_period: ['now', '2w', '1m', '2m'][i % 4],
+        salary_expectation: 90_000 + i * 2_500,
+        code_sample_url: `https://github.com/${first.toLowerCase()}-${last.toLowerCase()}`,
+      },
+      resume_id: resume.id,
+      source: i % 3 === 0 ? { utm_source: 'linkedin' } : { src: 'careers-site' },
+      language: 'en',
+    });
+    const applicationId = results[0]?.application_id;
+    if (!applicationId)
+      throw new Error(`The demo applicant ${email} could not apply: ${results[0]?.message}`);
+    const path = stage === 'Rejected' ? ['Screening', 'Rejected'] : ['Screening', 'Interview', 'Offer'];
+    for (const next of stage === 'New' ? [] : path.slice(0, path.indexOf(stage) + 1)) {
+      byStage.set(next, [...(byStage.get(next) ?? []), applicationId]);
+    }
+  }
+  for (const stage of ['Screening', 'Interview', 'Offer', 'Rejected']) {
+    const ids = byStage.get(stage);
+    if (ids) await services.adminApplications.moveMany(northwind, recruiter, { ids, stage });
+  }
+  const offered = byStage.get('Offer')?.[0];
+  if (offered)
+    await services.adminApplications.addNote(
+      northwind,
+      recruiter,
+      offered,
+      'Strong references; the hiring manager wants to extend an offer this week.',
+    );
+}
+
 /**
  * Fills an empty database with the tenants, accounts and positions of DEMO.md, through the same services
  * the API uses. Not idempotent on purpose: the server calls it only when the tenants table is empty.
@@ -526,7 +614,7 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     { email: recruiter.email, role: 'recruiter' },
     `https://${northwind.domain}`,
   );
-  await account(northwind, recruiter);
+  const nwRecruiter = await account(northwind, recruiter);
   await services.auth.logIn(northwind, recruiter);
   // Each tenant's first admin has nobody to invite them: the seed makes them one, as an operator would.
   const coAdmin = await account(contoso, contosoAdmin);
@@ -601,6 +689,8 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     { open: nwIds.slice(0, nwOpen), archived: nwIds.slice(nwOpen) },
     now,
   );
+
+  await seedPipeline(services, northwind, nwRecruiter, nwIds.slice(300, 320), now);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   opts.log(

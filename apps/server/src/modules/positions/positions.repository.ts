@@ -45,11 +45,11 @@ export function createPositionsRepository(db: Kysely<Database>) {
       }
     },
 
-    async deletePlaces(tenantId: string, id: number): Promise<void> {
+    async deletePlaces(tenantId: string, ids: readonly number[]): Promise<void> {
       await db
         .deleteFrom('position_places')
         .where('tenant_id', '=', tenantId)
-        .where('position_id', '=', id)
+        .where('position_id', 'in', [...ids])
         .execute();
     },
 

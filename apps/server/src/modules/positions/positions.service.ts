@@ -164,27 +164,39 @@ export function createPositionsService(
   }
 
   /**
-   * Replaces a stored position's data in the caller's transaction, its places and its search entry with it. A
-   * position that stays private keeps its link; a published one keeps its first publication time (saving it as
-   * a draft takes it down).
+   * Replaces stored positions' data in the caller's transaction, their places and search entries with them, a
+   * batch at a time (an import rewrites thousands: one statement per step, not per position). A position that
+   * stays private keeps its link; a published one keeps its first publication time (saving it as a draft takes
+   * it down).
    */
   async function rewrite(
     trx: Kysely<Database>,
-    before: PositionRow,
-    data: PositionData,
-  ): Promise<PositionRow> {
+    changes: readonly { before: PositionRow; data: PositionData }[],
+  ): Promise<PositionRow[]> {
+    if (changes.length === 0) return [];
     const txRepo = createPositionsRepository(trx);
-    const { created_at: _created, ...changes } = toRow(before.tenant_id, data, now().toISOString());
-    if (changes.is_private === 1 && before.private_token) changes.private_token = before.private_token;
-    if (changes.published_at && before.published_at) changes.published_at = before.published_at;
-    await txRepo.update(before.tenant_id, before.id, changes);
-    await txRepo.deletePlaces(before.tenant_id, before.id);
-    await txRepo.insertPlaces(placeRows(changes, before.id, now()));
-    const after = await txRepo.findById(before.tenant_id, before.id);
-    if (!after) throw new AppError('INTERNAL', 'The position was not stored.');
-    await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
-    await index(trx, [after]);
-    return after;
+    const tenantId = changes[0]!.before.tenant_id;
+    const stamp = now().toISOString();
+    const places: PositionPlaceTable[] = [];
+    for (const { before, data } of changes) {
+      const { created_at: _created, ...row } = toRow(tenantId, data, stamp);
+      if (row.is_private === 1 && before.private_token) row.private_token = before.private_token;
+      if (row.published_at && before.published_at) row.published_at = before.published_at;
+      await txRepo.update(tenantId, before.id, row);
+      places.push(...placeRows(row, before.id, now()));
+    }
+    const ids = changes.map((c) => c.before.id);
+    await txRepo.deletePlaces(tenantId, ids);
+    await txRepo.insertPlaces(places);
+    const after = await txRepo.findManyByIds(tenantId, ids);
+    if (after.length !== ids.length) throw new AppError('INTERNAL', 'A position was not stored.');
+    await searchIndex.remove(
+      trx,
+      changes.map((c) => toIndexDoc(toPosition(c.before))),
+    );
+    await index(trx, after);
+    const byId = new Map(after.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)!);
   }
 
   return {
@@ -218,13 +230,13 @@ export function createPositionsService(
             ).map((row) => [row.external_id, row]),
           );
           const rows: NewPosition[] = [];
+          const changes: { before: PositionRow; data: PositionData }[] = [];
           for (const job of batch) {
             const before = existing.get(job.externalId);
-            if (before) {
-              await rewrite(trx, before, job.data);
-              updated++;
-            } else rows.push({ ...toRow(tenantId, job.data, stamp), external_id: job.externalId });
+            if (before) changes.push({ before, data: job.data });
+            else rows.push({ ...toRow(tenantId, job.data, stamp), external_id: job.externalId });
           }
+          updated += (await rewrite(trx, changes)).length;
           const ids = await txRepo.insertMany(rows);
           await txRepo.insertPlaces(rows.flatMap((row, i) => placeRows(row, ids[i] as number, now())));
           await index(
@@ -284,9 +296,9 @@ export function createPositionsService(
             'CONFLICT',
             'Someone else saved this job after you opened it. Reload it to see their changes.',
           );
-        const after = await rewrite(trx, before, parsed.data);
-        await opts.also?.(trx, toPosition(before), toPosition(after));
-        return toPosition(after);
+        const [after] = await rewrite(trx, [{ before, data: parsed.data }]);
+        await opts.also?.(trx, toPosition(before), toPosition(after!));
+        return toPosition(after!);
       });
     },
 
@@ -406,7 +418,7 @@ export function createPositionsService(
         if (!before) return null;
         const archived = await txRepo.archive(tenantId, id, now().toISOString());
         if (archived) {
-          await txRepo.deletePlaces(tenantId, id);
+          await txRepo.deletePlaces(tenantId, [id]);
           await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
         }
         const row = await txRepo.findById(tenantId, id);
