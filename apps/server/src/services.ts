@@ -121,6 +121,7 @@ export function createServices(deps: {
       await applications.pendingResumeIds(trx, tenantId, candidateId),
     );
   });
+  const offers = createOffersService(db, { now, candidateForms });
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   return {
@@ -134,7 +135,7 @@ export function createServices(deps: {
     savedPositions,
     jobCart,
     profiles,
-    offers: createOffersService(db, { now, candidateForms }),
+    offers,
     candidateForms,
     search,
     analytics: createAnalyticsService(db, { now }),
@@ -146,7 +147,14 @@ export function createServices(deps: {
     avatars: createAvatarsService(db, { now, profiles }),
     audit,
     staff,
-    adminApplications: createAdminApplicationsService(db, { audit, mail, applications, positions, now }),
+    adminApplications: createAdminApplicationsService(db, {
+      audit,
+      mail,
+      applications,
+      positions,
+      offers,
+      now,
+    }),
     adminPositions: createAdminPositionsService(db, {
       positions,
       audit,

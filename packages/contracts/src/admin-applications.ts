@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PIPELINE_STAGES } from './apply-constants.js';
 import { envelope } from './errors.js';
+import { SALARY_MAX, salaryPeriodSchema } from './positions.js';
 
 /**
  * The staff's applications pipeline (docs/decisions/043): applications by job and stage, one application with
@@ -64,6 +65,16 @@ export const adminApplicationSchema = adminApplicationSummarySchema.extend({
   source: z.record(z.string(), z.string()),
   history: z.array(z.object({ stage: z.string(), at: z.string(), by: z.string().nullable() })),
   notes: z.array(applicationNoteSchema),
+  /** The offers extended for this application (its candidate and job), newest first. */
+  offers: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      expires_at: z.string().nullable(),
+      created_at: z.string(),
+      documents: z.number(),
+    }),
+  ),
   /** The pipeline's stages, in order: where it can be moved. */
   stages: z.array(z.string()),
 });
@@ -109,3 +120,48 @@ export const addApplicationNoteRequestSchema = z
   })
   .strict();
 export const applicationNoteResponseSchema = envelope(applicationNoteSchema);
+
+/** A document the company attaches to an offer: a PDF of at most this size, as a data URL. */
+export const OFFER_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+const isoDay = z.iso.date({ message: 'Use a date like 2027-01-31.' });
+
+/**
+ * `POST /api/admin/applications/{id}/offer`: an offer for the application's candidate and job. The offer letter is
+ * generated from the salary, start date and expiry (signed in the offer center, or through the e-signature widget
+ * with `esign`); `documents` are PDFs the candidate reads. The application moves to the Offer stage with it.
+ */
+export const extendOfferRequestSchema = z
+  .object({
+    salary: z
+      .object({
+        amount: z.number().int().positive('Give the salary.').max(SALARY_MAX),
+        currency: z
+          .string()
+          .trim()
+          .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code, like USD.'),
+        period: salaryPeriodSchema,
+      })
+      .nullable(),
+    start_date: isoDay.nullable(),
+    expires_on: isoDay,
+    esign: z.boolean().default(false),
+    documents: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1, 'Name the document.').max(120),
+          content: z
+            .string()
+            .startsWith('data:application/pdf;base64,', 'Attach a PDF.')
+            .max(Math.ceil((OFFER_DOCUMENT_MAX_BYTES * 4) / 3) + 64, 'A document is at most 5 MB.'),
+        }),
+      )
+      .max(5, 'Attach at most five documents.')
+      .default([]),
+  })
+  .strict();
+export type ExtendOfferRequest = z.input<typeof extendOfferRequestSchema>;
+
+/** `POST /api/admin/offers/{id}/cancel`: why (kept in the offer's trail). */
+export const cancelOfferRequestSchema = z
+  .object({ reason: z.string().trim().min(1, 'Say why the offer is canceled.').max(500) })
+  .strict();

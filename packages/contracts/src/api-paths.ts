@@ -104,6 +104,8 @@ export const API = {
   adminApplicationStage: (id: string) => `/api/admin/applications/${id}/stage`,
   adminApplicationNotes: (id: string) => `/api/admin/applications/${id}/notes`,
   adminApplicationResume: (id: string) => `/api/admin/applications/${id}/resume`,
+  adminApplicationOffer: (id: string) => `/api/admin/applications/${id}/offer`,
+  adminOfferCancel: (id: string) => `/api/admin/offers/${id}/cancel`,
   /** Recruiters: preview a JSON feed or CSV file of jobs row by row, then import it (docs/decisions/042). */
   adminPositionsImportPreview: '/api/admin/positions/import/preview',
   adminPositionsImport: '/api/admin/positions/import',

@@ -74,7 +74,11 @@ describeEachDb('seedDemo', (h) => {
 
   it('fills one Northwind job’s pipeline: visitors who applied, moved on by the recruiter', async () => {
     const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
-    const all = await services.adminApplications.list(nw.id, { q: 'applicants.example', sort: 'newest', page: 1 });
+    const all = await services.adminApplications.list(nw.id, {
+      q: 'applicants.example',
+      sort: 'newest',
+      page: 1,
+    });
     expect(all.total).toBe(12);
     expect(new Set(all.applications.map((a) => a.position_id)).size).toBe(1);
     expect(Object.fromEntries(all.stages.map((s) => [s.stage, s.count]))).toMatchObject({

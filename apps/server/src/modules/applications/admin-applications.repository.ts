@@ -110,6 +110,30 @@ export function createAdminApplicationsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The offers of one candidate for one job, newest first, with their number of documents. */
+    offers(tenantId: string, candidateId: string, positionId: number) {
+      return db
+        .selectFrom('offers as o')
+        .select([
+          'o.enc_id',
+          'o.status',
+          'o.expires_at',
+          'o.created_at',
+          (eb) =>
+            eb
+              .selectFrom('offer_documents as d')
+              .select((e) => e.fn.countAll<number | string>().as('n'))
+              .whereRef('d.offer_id', '=', 'o.id')
+              .as('documents'),
+        ])
+        .where('o.tenant_id', '=', tenantId)
+        .where('o.candidate_id', '=', candidateId)
+        .where('o.position_id', '=', positionId)
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .execute();
+    },
+
     resume(tenantId: string, candidateId: string, id: string) {
       return db
         .selectFrom('resumes')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminApplication, API } from '@portico/contracts';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestAppContext } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
@@ -20,9 +21,11 @@ describeEachDb('the recruiter workspace: applications', (h) => {
       positionInput(title, { description: `<p>${title}</p>`, postedAt: '2026-10-01T09:00:00.000Z' }),
     );
     const ids: string[] = [];
+    const clients: Awaited<ReturnType<typeof ctx.signedInStaff>>['client'][] = [];
     for (const [i, name] of names.entries()) {
       const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@example.com`;
       const candidate = await ctx.signedInStaff(tenant, email, null);
+      clients.push(candidate.client);
       await h.db.updateTable('candidates').set({ full_name: name }).where('id', '=', candidate.id).execute();
       const id = randomUUID();
       // Applied on the days before now, the last name most recently.
@@ -75,7 +78,7 @@ describeEachDb('the recruiter workspace: applications', (h) => {
         .execute();
       ids.push(id);
     }
-    return { position, ids };
+    return { position, ids, clients };
   }
 
   it('lists a job’s pipeline by stage, shows one application without self-identification, and moves it', async () => {
@@ -238,5 +241,94 @@ describeEachDb('the recruiter workspace: applications', (h) => {
     expect(
       (await recruiter.client.post(API.adminApplicationsMove, { ids: [ids[0]], stage: 'Lunch' })).statusCode,
     ).toBe(400);
+  });
+
+  it('extends an offer with a letter and a PDF: the candidate sees it, the application is at Offer; cancel', async () => {
+    ctx = await createTestApp(h.db);
+    const recruiter = await ctx.signedInStaff(ctx.tenant, 'riley@example.com', 'recruiter');
+    const { ids, clients } = await applied(ctx.tenant, 'Harbour Pilot', ['Ada Byron']);
+    const candidate = clients[0]!;
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Benefits: ships, sea air.');
+    const dataUrl = `data:application/pdf;base64,${Buffer.from(await pdf.save()).toString('base64')}`;
+    const offer = (over: object = {}) => ({
+      salary: { amount: 85_000, currency: 'EUR', period: 'year' },
+      start_date: '2027-02-01',
+      expires_on: new Date(ctx.clock.now().getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
+      esign: false,
+      documents: [{ name: 'Benefits Summary', content: dataUrl }],
+      ...over,
+    });
+
+    // Refused, with nothing written: an expiry in the past, a document that is no PDF.
+    const past = await recruiter.client.post(
+      API.adminApplicationOffer(ids[0]!),
+      offer({ expires_on: '2020-01-01' }),
+    );
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).fields).toEqual({ expires_on: 'The offer must expire after today.' });
+    const fake = await recruiter.client.post(
+      API.adminApplicationOffer(ids[0]!),
+      offer({
+        documents: [
+          {
+            name: 'Not really',
+            content: `data:application/pdf;base64,${Buffer.from('hello').toString('base64')}`,
+          },
+        ],
+      }),
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(errorOf(fake).fields).toEqual({ 'documents.0': '“Not really” is not a PDF we can read.' });
+    expect((await candidate.get(API.offers)).json().data.offers).toEqual([]);
+
+    const extended = await recruiter.client.post(API.adminApplicationOffer(ids[0]!), offer());
+    expect(extended.statusCode).toBe(200);
+    const view = extended.json().data as AdminApplication;
+    expect(view.stage).toBe('Offer');
+    expect(view.offers).toEqual([expect.objectContaining({ status: 'Extended', documents: 2 })]);
+    const seen = (await candidate.get(API.offers)).json().data.offers as {
+      enc_id: string;
+      status: string;
+      position: { name: string };
+      offer_documents: { name: string; status: string }[];
+    }[];
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      enc_id: view.offers[0]!.id,
+      status: 'Extended',
+      position: { name: 'Harbour Pilot' },
+    });
+    expect(seen[0]!.offer_documents.map((d) => [d.name, d.status])).toEqual([
+      ['Offer Letter', 'Unsigned'],
+      ['Benefits Summary', 'Read Only'],
+    ]);
+
+    // One open offer per application.
+    const twice = await recruiter.client.post(API.adminApplicationOffer(ids[0]!), offer());
+    expect(twice.statusCode).toBe(409);
+
+    // Another tenant's staff cannot cancel it; its own can, and the candidate sees it canceled.
+    const other = await ctx.createTenant();
+    const rival = await ctx.signedInStaff(other, 'rival@example.com', 'admin');
+    expect(
+      (await rival.client.post(API.adminOfferCancel(view.offers[0]!.id), { reason: 'x' })).statusCode,
+    ).toBe(404);
+    const cancel = await recruiter.client.post(API.adminOfferCancel(view.offers[0]!.id), {
+      reason: 'Budget moved.',
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await candidate.get(API.offers)).json().data.offers[0].status).toBe('Canceled');
+    expect(
+      (
+        await h.db
+          .selectFrom('admin_audit')
+          .select('action')
+          .where('tenant_id', '=', ctx.tenant.id)
+          .where('target_type', '=', 'offer')
+          .orderBy('created_at')
+          .execute()
+      ).map((r) => r.action),
+    ).toEqual(['offer.extend', 'offer.cancel']);
   });
 });

@@ -8,7 +8,12 @@ import {
   applicationNoteResponseSchema,
   bulkMoveApplicationsRequestSchema,
   bulkMoveResponseSchema,
+  cancelOfferRequestSchema,
+  extendOfferRequestSchema,
   moveApplicationRequestSchema,
+  OFFER_DOCUMENT_MAX_BYTES,
+  offerIdParamSchema,
+  okResponseSchema,
 } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -106,6 +111,51 @@ export async function adminApplicationsRoutes(app: FastifyInstance): Promise<voi
           request.body.body,
         ),
       }),
+  );
+
+  r.post(
+    API.adminApplicationOffer(':id'),
+    {
+      // The letter is generated; up to five PDFs of 5 MB ride as data URLs.
+      bodyLimit: 5 * (Math.ceil((OFFER_DOCUMENT_MAX_BYTES * 4) / 3) + 1024) + 64 * 1024,
+      preValidation: staff,
+      preHandler: writeLimit,
+      schema: {
+        params: applicationIdParamSchema,
+        body: extendOfferRequestSchema,
+        response: { 200: adminApplicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service().extendOffer(
+        request.tenant,
+        requireStaff(request, 'recruiter'),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  r.post(
+    API.adminOfferCancel(':id'),
+    {
+      preValidation: staff,
+      preHandler: writeLimit,
+      schema: {
+        params: offerIdParamSchema,
+        body: cancelOfferRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await service().cancelOffer(
+        request.tenant,
+        requireStaff(request, 'recruiter'),
+        request.params.id,
+        request.body.reason,
+      );
+      return { data: { ok: true as const } };
+    },
   );
 
   r.get(

@@ -5,13 +5,18 @@ import {
   type AdminApplicationsQuery,
   type ApplicationNote,
   DEFAULT_PIPELINE_STAGES,
+  type extendOfferRequestSchema,
+  OPEN_OFFER_STATUSES,
   STATUS_OF_STAGE,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import { checkUpload } from '../offers/offer-upload.js';
+import type { OffersService } from '../offers/offers.service.js';
 import type { PositionsService } from '../positions/positions.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createAdminApplicationsRepository } from './admin-applications.repository.js';
@@ -22,6 +27,7 @@ export const STALE_APPLICATION =
   'Someone else moved this application after you opened it. Reload it to see where it stands.';
 
 type Actor = Pick<CandidateRow, 'id' | 'email'>;
+type ExtendOfferData = z.infer<typeof extendOfferRequestSchema>;
 
 /** The mail a candidate gets when a recruiter writes to them with a move. */
 function stageMail(tenant: Tenant, title: string, message: string) {
@@ -42,6 +48,7 @@ export function createAdminApplicationsService(
     audit: AuditService;
     mail: MailService;
     applications: Pick<ApplicationsService, 'reviewForm'>;
+    offers: Pick<OffersService, 'extend' | 'cancel'>;
     positions: Pick<PositionsService, 'findById'>;
     now?: () => Date;
   },
@@ -129,11 +136,12 @@ export function createAdminApplicationsService(
     async get(tenantId: string, id: string): Promise<AdminApplication> {
       const row = await repo.find(tenantId, id);
       if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
-      const [history, notes, resume, position] = await Promise.all([
+      const [history, notes, resume, position, offers] = await Promise.all([
         repo.history(tenantId, id),
         repo.notes(tenantId, id),
         row.resume_id ? repo.resume(tenantId, row.candidate_id, row.resume_id) : undefined,
         deps.positions.findById(tenantId, Number(row.position_id)),
+        repo.offers(tenantId, row.candidate_id, Number(row.position_id)),
       ]);
       const form = position ? await deps.applications.reviewForm(tenantId, position, row.language) : null;
       const source = JSON.parse(row.source_json) as Record<string, unknown>;
@@ -154,8 +162,111 @@ export function createAdminApplicationsService(
         ),
         history: history.map((h) => ({ stage: h.stage, at: h.at, by: h.email ?? null })),
         notes: notes.map((n) => ({ id: n.id, body: n.body, author_email: n.author_email, at: n.created_at })),
+        offers: offers.map((o) => ({
+          id: o.enc_id,
+          status: o.status,
+          expires_at: o.expires_at,
+          created_at: o.created_at,
+          documents: Number(o.documents ?? 0),
+        })),
         stages: [...DEFAULT_PIPELINE_STAGES],
       };
+    },
+
+    /**
+     * Extends an offer for the application's candidate and job: the letter generated from the salary, start date
+     * and expiry, and the company's PDFs (checked by their bytes). The application moves to Offer and the
+     * workspace's audit row is written in the offer's own transaction. One open offer per application.
+     */
+    async extendOffer(
+      tenant: Tenant,
+      actor: Actor,
+      id: string,
+      input: ExtendOfferData,
+    ): Promise<AdminApplication> {
+      const row = await repo.find(tenant.id, id);
+      if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
+      const today = now().toISOString().slice(0, 10);
+      if (input.expires_on <= today)
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          fields: { expires_on: 'The offer must expire after today.' },
+        });
+      const open = (await repo.offers(tenant.id, row.candidate_id, Number(row.position_id))).find((o) =>
+        (OPEN_OFFER_STATUSES as readonly string[]).includes(o.status),
+      );
+      if (open)
+        throw new AppError(
+          'CONFLICT',
+          'This candidate has an open offer for this job. Cancel it before extending another.',
+        );
+      const uploads = await Promise.all(
+        input.documents.map(async (doc, i) => {
+          const bytes = Buffer.from(doc.content.slice(doc.content.indexOf(',') + 1), 'base64');
+          try {
+            const checked = await checkUpload({ filename: `${doc.name}.pdf`, bytes });
+            return { name: doc.name, bytes: checked.bytes };
+          } catch {
+            throw new AppError('VALIDATION_FAILED', undefined, {
+              fields: { [`documents.${i}`]: `“${doc.name}” is not a PDF we can read.` },
+            });
+          }
+        }),
+      );
+      await deps.offers.extend(
+        tenant,
+        {
+          candidateId: row.candidate_id,
+          positionId: Number(row.position_id),
+          positionName: row.position_title,
+          salary: input.salary,
+          startDate: input.start_date,
+          expiresAt: `${input.expires_on}T23:59:59.000Z`,
+          documents: [
+            {
+              name: 'Offer Letter',
+              documentType: 'Offer',
+              status: 'Unsigned',
+              requiresSignature: true,
+              esign: input.esign,
+              content: 'offer-letter',
+            },
+            ...uploads.map((u) => ({
+              name: u.name,
+              documentType: 'Document',
+              status: 'Read Only' as const,
+              content: { pdf: u.bytes },
+            })),
+          ],
+        },
+        async (trx, offer) => {
+          await moveRow(trx, tenant.id, actor, row, 'Offer');
+          await deps.audit.record(
+            trx,
+            tenant.id,
+            { id: actor.id, email: actor.email },
+            {
+              action: 'offer.extend',
+              targetType: 'offer',
+              targetId: offer.encId,
+              before: null,
+              after: { application: id, expires_on: input.expires_on, documents: uploads.length + 1 },
+            },
+          );
+        },
+      );
+      return this.get(tenant.id, id);
+    },
+
+    /** Cancels an open offer of the tenant; the candidate's offer center shows it canceled. */
+    async cancelOffer(tenant: Tenant, actor: Actor, encId: string, reason: string): Promise<void> {
+      await deps.offers.cancel(tenant.id, encId, reason, (trx) =>
+        deps.audit.record(
+          trx,
+          tenant.id,
+          { id: actor.id, email: actor.email },
+          { action: 'offer.cancel', targetType: 'offer', targetId: encId, before: null, after: { reason } },
+        ),
+      );
     },
 
     /**

@@ -1,4 +1,6 @@
 import { type Offer, OPEN_OFFER_STATUSES } from '@portico/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import {
@@ -153,6 +155,8 @@ export async function cancelOffer(
   tenantId: string,
   encId: string,
   reason: string,
+  /** Runs in the cancellation's transaction (the workspace's audit row). */
+  also?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<void> {
   const offer = await ctx.repo.findInTenant(tenantId, encId);
   if (!offer) throw new AppError('NOT_FOUND', 'This offer does not exist.');
@@ -165,5 +169,6 @@ export async function cancelOffer(
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new AppError('CONFLICT', OFFER_MESSAGES.closed);
     await audit(ctx, trx, null, offer, 'offer_canceled', { reason });
+    await also?.(trx);
   });
 }

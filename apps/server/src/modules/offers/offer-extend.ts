@@ -1,4 +1,6 @@
 import type { OfferDocumentStatus, PageConfig } from '@portico/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { newPublicId, type OffersContext } from './offer-context.js';
 import { generateDocument, generateOfferLetter } from './offer-pdf.js';
@@ -19,8 +21,11 @@ export interface ExtendDocumentInput {
   underRevision?: boolean;
   /** Signed through the e-signature widget rather than the embedded PDF. */
   esign?: boolean;
-  /** The letter generated from the offer, a generated document, or none (the company has not sent it yet). */
-  content: 'offer-letter' | { title: string; paragraphs: readonly string[] } | null;
+  /**
+   * The letter generated from the offer, a generated document, a PDF the company uploaded (already checked and
+   * stripped of active content, `checkUpload`), or none (the company has not sent it yet).
+   */
+  content: 'offer-letter' | { title: string; paragraphs: readonly string[] } | { pdf: Uint8Array } | null;
 }
 
 export interface ExtendInput {
@@ -50,11 +55,15 @@ function salaryText(s: NonNullable<ExtendInput['salary']>): string {
 const longDate = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 
-/** Extends an offer: its row, generated documents and the audit row, in one transaction. */
+/**
+ * Extends an offer: its row, generated documents and the audit row, in one transaction; `also` runs in it too
+ * (the staff's call moves the application to its Offer stage and writes the workspace's audit row).
+ */
 export async function extendOffer(
   ctx: OffersContext,
   tenant: { id: string; name: string; config: PageConfig },
   input: ExtendInput,
+  also?: (trx: Transaction<Database>, offer: { id: number; encId: string }) => Promise<void>,
 ): Promise<{ id: number; encId: string }> {
   const { db } = ctx;
   const extendedAt = input.extendedAt ?? ctx.now();
@@ -85,6 +94,7 @@ export async function extendOffer(
           expiresAt: input.expiresAt ? longDate(new Date(input.expiresAt)) : null,
           issuedAt: longDate(extendedAt),
         });
+      if (d.content && 'pdf' in d.content) return d.content.pdf;
       if (d.content) return generateDocument({ companyName, brandColour: brand, ...d.content });
       return null;
     }),
@@ -146,6 +156,7 @@ export async function extendOffer(
       null,
       at,
     );
+    await also?.(trx, { id: Number(offer.id), encId });
     return { id: Number(offer.id), encId };
   });
 }

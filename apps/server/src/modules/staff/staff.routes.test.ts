@@ -60,6 +60,10 @@ function adminCalls(ids: {
       { method: 'POST', url: API.adminApplicationNotes(ids.offer), payload: { body: 'x' } },
     ],
     adminApplicationResume: [{ method: 'GET', url: API.adminApplicationResume(ids.offer) }],
+    adminApplicationOffer: [
+      { method: 'POST', url: API.adminApplicationOffer(ids.offer), payload: { expires_on: '2030-01-01' } },
+    ],
+    adminOfferCancel: [{ method: 'POST', url: API.adminOfferCancel(ids.offer), payload: { reason: 'x' } }],
     adminPositionsImportPreview: [
       { method: 'POST', url: API.adminPositionsImportPreview, payload: { format: 'csv', content: 'x' } },
     ],
@@ -85,6 +89,8 @@ const RECRUITER_CALLS = new Set([
   'adminApplicationStage',
   'adminApplicationNotes',
   'adminApplicationResume',
+  'adminApplicationOffer',
+  'adminOfferCancel',
 ]);
 
 const send = (client: TestClient, call: Call) =>
