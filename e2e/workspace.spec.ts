@@ -137,7 +137,7 @@ test('a recruiter imports a CSV file with one bad row: previewed, imported, foun
   expect((await again.json()).data.positions.map((p: { title: string }) => p.title)).toEqual([`${title} II`]);
 });
 
-test('a recruiter moves an application to Interview with a message, and the candidate sees it', async ({
+test('a recruiter moves an application to Interview with a message and extends an offer; the candidate sees both', async ({
   page,
   browser,
 }, info) => {
@@ -223,6 +223,22 @@ test('a recruiter moves an application to Interview with a message, and the cand
     // The candidate sees the new status on their applications.
     await gotoHydrated(candidate, '/careers/applications');
     await expect(candidate.getByRole('article', { name: title })).toContainText('Status: Interview');
+
+    // An offer with its letter: the application moves to Offer and the candidate finds it in the offer center.
+    await page.getByRole('region', { name: 'Interview, 1' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const offer = page.getByRole('region', { name: 'Offer' });
+    await expect(offer.getByText('No offer yet.')).toBeVisible();
+    await offer.getByRole('textbox', { name: 'Salary' }).fill('85000');
+    await offer.getByRole('button', { name: 'Extend the offer' }).click();
+    await expect(page.getByText('The offer was extended.')).toBeVisible();
+    await expect(offer.getByText(/^Extended · expires .* · 1 document$/)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Offer$/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'an application with its offer');
+    await gotoHydrated(candidate, '/careers/offers');
+    const card = candidate.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Offer extended');
   } finally {
     await candidate.close();
   }

@@ -11,6 +11,7 @@ import {
 import { formatDate } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS } from './admin-frame.js';
+import { OfferSection } from './offer-section.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.application;
@@ -96,6 +97,7 @@ export function ApplicationScreen({ id, href }: { id: string; href: (path: strin
         ) : null}
       </dl>
       <MoveForm application={a} onReload={() => application.refetch()} />
+      <OfferSection application={a} />
       <div className={styles.columns}>
         <section aria-labelledby="answers-title">
           <h2 id="answers-title">{T.answers}</h2>

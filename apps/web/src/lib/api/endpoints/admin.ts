@@ -7,6 +7,7 @@ import {
   API,
   type ApplicationNote,
   type BulkMoveApplicationsRequest,
+  type ExtendOfferRequest,
   type ImportPreview,
   type ImportRequest,
   type ImportResult,
@@ -279,6 +280,47 @@ export function useAddApplicationNote(id: string, options?: MutationHookOptions<
       queryClient.setQueryData<AdminApplication>(adminApplicationKey(id), (old) =>
         old ? { ...old, notes: [...old.notes, note] } : old,
       );
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+    options,
+  );
+}
+
+/** POST /api/admin/applications/{id}/offer: an offer with its generated letter; the application moves to Offer. */
+export function useExtendOffer(
+  id: string,
+  options?: MutationHookOptions<AdminApplication, ExtendOfferRequest>,
+) {
+  return useApiMutation(
+    async (api, body: ExtendOfferRequest) =>
+      (
+        await api.post(API.adminApplicationOffer(id), body, {
+          schema: responseSchema('adminApplicationResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    async (queryClient, application) => {
+      queryClient.setQueryData(adminApplicationKey(id), application);
+      await applicationsChanged(queryClient);
+    },
+    options,
+  );
+}
+
+/** POST /api/admin/offers/{id}/cancel, from an application's page (`applicationId` is refreshed). */
+export function useCancelOffer(
+  applicationId: string,
+  options?: MutationHookOptions<unknown, { offerId: string; reason: string }>,
+) {
+  return useApiMutation(
+    (api, { offerId, reason }: { offerId: string; reason: string }) =>
+      api.post(
+        API.adminOfferCancel(offerId),
+        { reason },
+        { schema: responseSchema('okResponseSchema'), checkPermission: true },
+      ),
+    async (queryClient) => {
+      await queryClient.invalidateQueries({ queryKey: adminApplicationKey(applicationId) });
       await queryClient.invalidateQueries({ queryKey: auditKey });
     },
     options,
