@@ -147,9 +147,10 @@ test('an Arabic page reads right to left: tenant words in Arabic, accent bar on 
   await expect(back).toBeVisible();
   const arrow = await back.locator('svg').evaluate((svg) => getComputedStyle(svg).transform);
   expect(arrow).toBe('matrix(-1, 0, 0, 1, 0, 0)');
-  // The tenant's English description keeps its own direction (full stops at the end of its lines).
+  // The tenant's English description keeps its own direction (full stops at the end of its lines). The newest job
+  // may be one a workspace journey just posted, so any English text will do.
   const description = page.getByRole('main').locator('div[dir="auto"]').first();
-  await expect(description).toContainText('Northwind Traders');
+  await expect(description).toContainText(/[A-Za-z]{3}/);
   expect(await description.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
   await expectNoAxeViolations(page, 'an Arabic job page');
 });

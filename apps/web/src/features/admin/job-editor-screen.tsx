@@ -19,6 +19,12 @@ import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.editor;
 
+/** The job's public address as a path of the site the recruiter is on, query included. */
+function sitePath(link: string, href: (path: string) => string): string {
+  const url = new URL(link, 'http://site.invalid');
+  return href(`${url.pathname}${url.search}`);
+}
+
 /** What a failed save says: the fields the server named, and a message for the rest. */
 function saveProblem(error: ApiError): { fields: Record<string, string>; message: string | null } {
   const { errors, other } = formErrorsOf(error.fields);
@@ -205,7 +211,8 @@ function JobEditor({
           <div>
             <dt>{job.position.isPrivate ? T.linkPrivate : T.link}</dt>
             <dd>
-              <a href={job.link} className={styles.link}>
+              {/* The text is the address to share; the link opens the page on this site (here, maybe a local one). */}
+              <a href={sitePath(job.link, href)} className={styles.link}>
                 {job.link}
               </a>
             </dd>
