@@ -11,7 +11,11 @@ describe('the workspace’s addresses and choices', () => {
       sort: 'title',
       page: 2,
     });
-    expect(jobsQueryOf(new URLSearchParams('status=lost&page=-1'))).toEqual({ q: '', sort: 'updated', page: 1 });
+    expect(jobsQueryOf(new URLSearchParams('status=lost&page=-1'))).toEqual({
+      q: '',
+      sort: 'updated',
+      page: 1,
+    });
     expect(applicationsQueryOf(new URLSearchParams('position_id=7&stage=Interview&view=board'))).toEqual({
       position_id: 7,
       stage: 'Interview',
@@ -19,7 +23,11 @@ describe('the workspace’s addresses and choices', () => {
       sort: 'newest',
       page: 1,
     });
-    expect(applicationsQueryOf(new URLSearchParams('stage=Lunch'))).toEqual({ q: '', sort: 'newest', page: 1 });
+    expect(applicationsQueryOf(new URLSearchParams('stage=Lunch'))).toEqual({
+      q: '',
+      sort: 'newest',
+      page: 1,
+    });
   });
 
   it('offers the next steps a job’s status allows', () => {
