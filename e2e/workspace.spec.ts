@@ -239,6 +239,13 @@ test('a recruiter moves an application to Interview with a message and extends a
     const card = candidate.getByRole('article', { name: title });
     await expect(card).toBeVisible();
     await expect(card).toContainText('Offer extended');
+
+    // The letter goes back for revision: the candidate is told, and cannot sign it meanwhile.
+    await offer.getByRole('button', { name: 'Revise Offer Letter' }).click();
+    await expect(offer.getByText('Offer Letter · Unsigned · being revised')).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Done revising Offer Letter' })).toBeVisible();
+    await card.getByRole('link', { name: /View/ }).click();
+    await expect(candidate.getByText('Documents are being revised. Please check back later.')).toBeVisible();
   } finally {
     await candidate.close();
   }

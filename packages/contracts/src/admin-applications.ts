@@ -72,7 +72,9 @@ export const adminApplicationSchema = adminApplicationSummarySchema.extend({
       status: z.string(),
       expires_at: z.string().nullable(),
       created_at: z.string(),
-      documents: z.number(),
+      documents: z.array(
+        z.object({ id: z.number(), name: z.string(), status: z.string(), under_revision: z.boolean() }),
+      ),
     }),
   ),
   /** The pipeline's stages, in order: where it can be moved. */
@@ -165,3 +167,19 @@ export type ExtendOfferRequest = z.input<typeof extendOfferRequestSchema>;
 export const cancelOfferRequestSchema = z
   .object({ reason: z.string().trim().min(1, 'Say why the offer is canceled.').max(500) })
   .strict();
+
+/**
+ * `POST /api/admin/offers/{id}/documents/{documentId}/revision`: mark a document of an open offer as being revised
+ * (the candidate sees "Documents are being revised" and cannot sign it), or end the revision, with a new PDF.
+ */
+export const reviseOfferDocumentRequestSchema = z
+  .object({
+    revising: z.boolean(),
+    content: z
+      .string()
+      .startsWith('data:application/pdf;base64,', 'Attach a PDF.')
+      .max(Math.ceil((OFFER_DOCUMENT_MAX_BYTES * 4) / 3) + 64, 'A document is at most 5 MB.')
+      .optional(),
+  })
+  .strict();
+export type ReviseOfferDocumentRequest = z.input<typeof reviseOfferDocumentRequestSchema>;

@@ -106,6 +106,8 @@ export const API = {
   adminApplicationResume: (id: string) => `/api/admin/applications/${id}/resume`,
   adminApplicationOffer: (id: string) => `/api/admin/applications/${id}/offer`,
   adminOfferCancel: (id: string) => `/api/admin/offers/${id}/cancel`,
+  adminOfferDocumentRevision: (id: string, documentId: number | string) =>
+    `/api/admin/offers/${id}/documents/${documentId}/revision`,
   /** Recruiters: preview a JSON feed or CSV file of jobs row by row, then import it (docs/decisions/042). */
   adminPositionsImportPreview: '/api/admin/positions/import/preview',
   adminPositionsImport: '/api/admin/positions/import',

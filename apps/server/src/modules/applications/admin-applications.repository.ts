@@ -110,28 +110,42 @@ export function createAdminApplicationsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The offers of one candidate for one job, newest first, with their number of documents. */
-    offers(tenantId: string, candidateId: string, positionId: number) {
-      return db
-        .selectFrom('offers as o')
-        .select([
-          'o.enc_id',
-          'o.status',
-          'o.expires_at',
-          'o.created_at',
-          (eb) =>
-            eb
-              .selectFrom('offer_documents as d')
-              .select((e) => e.fn.countAll<number | string>().as('n'))
-              .whereRef('d.offer_id', '=', 'o.id')
-              .as('documents'),
-        ])
-        .where('o.tenant_id', '=', tenantId)
-        .where('o.candidate_id', '=', candidateId)
-        .where('o.position_id', '=', positionId)
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
+    /** The offers of one candidate for one job, newest first, with their documents in order. */
+    async offers(tenantId: string, candidateId: string, positionId: number) {
+      const offers = await db
+        .selectFrom('offers')
+        .select(['id', 'enc_id', 'status', 'expires_at', 'created_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .where('position_id', '=', positionId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .execute();
+      const documents =
+        offers.length === 0
+          ? []
+          : await db
+              .selectFrom('offer_documents')
+              .select(['id', 'offer_id', 'name', 'status', 'under_revision'])
+              .where('tenant_id', '=', tenantId)
+              .where(
+                'offer_id',
+                'in',
+                offers.map((o) => o.id),
+              )
+              .orderBy('idx')
+              .execute();
+      return offers.map((o) => ({
+        ...o,
+        documents: documents
+          .filter((d) => Number(d.offer_id) === Number(o.id))
+          .map((d) => ({
+            id: Number(d.id),
+            name: d.name,
+            status: d.status,
+            under_revision: d.under_revision === 1,
+          })),
+      }));
     },
 
     resume(tenantId: string, candidateId: string, id: string) {

@@ -286,7 +286,15 @@ describeEachDb('the recruiter workspace: applications', (h) => {
     expect(extended.statusCode).toBe(200);
     const view = extended.json().data as AdminApplication;
     expect(view.stage).toBe('Offer');
-    expect(view.offers).toEqual([expect.objectContaining({ status: 'Extended', documents: 2 })]);
+    expect(view.offers).toEqual([
+      expect.objectContaining({
+        status: 'Extended',
+        documents: [
+          expect.objectContaining({ name: 'Offer Letter', status: 'Unsigned', under_revision: false }),
+          expect.objectContaining({ name: 'Benefits Summary', status: 'Read Only', under_revision: false }),
+        ],
+      }),
+    ]);
     const seen = (await candidate.get(API.offers)).json().data.offers as {
       enc_id: string;
       status: string;
@@ -303,6 +311,33 @@ describeEachDb('the recruiter workspace: applications', (h) => {
       ['Offer Letter', 'Unsigned'],
       ['Benefits Summary', 'Read Only'],
     ]);
+
+    // The letter is revised: the candidate sees it being revised, then its new version.
+    const letter = view.offers[0]!.documents[0]!;
+    const encId = view.offers[0]!.id;
+    const revising = await recruiter.client.post(API.adminOfferDocumentRevision(encId, letter.id), {
+      revising: true,
+    });
+    expect(revising.statusCode).toBe(200);
+    const during = (await candidate.get(API.offers)).json().data.offers[0].offer_documents[0];
+    expect(during.under_revision).toBe(true);
+    const bad = await recruiter.client.post(API.adminOfferDocumentRevision(encId, letter.id), {
+      revising: false,
+      content: `data:application/pdf;base64,${Buffer.from('not a pdf').toString('base64')}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    const done = await recruiter.client.post(API.adminOfferDocumentRevision(encId, letter.id), {
+      revising: false,
+      content: dataUrl,
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await candidate.get(API.offers)).json().data.offers[0].offer_documents[0].under_revision).toBe(
+      false,
+    );
+    expect(
+      (await recruiter.client.post(API.adminOfferDocumentRevision(encId, 999999), { revising: true }))
+        .statusCode,
+    ).toBe(404);
 
     // One open offer per application.
     const twice = await recruiter.client.post(API.adminApplicationOffer(ids[0]!), offer());
@@ -329,6 +364,11 @@ describeEachDb('the recruiter workspace: applications', (h) => {
           .orderBy('created_at')
           .execute()
       ).map((r) => r.action),
-    ).toEqual(['offer.extend', 'offer.cancel']);
+    ).toEqual(['offer.extend', 'offer.document_revising', 'offer.document_revised', 'offer.cancel']);
+    // A canceled offer's documents are not revised any more.
+    expect(
+      (await recruiter.client.post(API.adminOfferDocumentRevision(encId, letter.id), { revising: true }))
+        .statusCode,
+    ).toBe(409);
   });
 });

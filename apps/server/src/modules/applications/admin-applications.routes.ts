@@ -12,8 +12,10 @@ import {
   extendOfferRequestSchema,
   moveApplicationRequestSchema,
   OFFER_DOCUMENT_MAX_BYTES,
+  offerDocumentParamSchema,
   offerIdParamSchema,
   okResponseSchema,
+  reviseOfferDocumentRequestSchema,
 } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -153,6 +155,30 @@ export async function adminApplicationsRoutes(app: FastifyInstance): Promise<voi
         requireStaff(request, 'recruiter'),
         request.params.id,
         request.body.reason,
+      );
+      return { data: { ok: true as const } };
+    },
+  );
+
+  r.post(
+    API.adminOfferDocumentRevision(':id', ':documentId'),
+    {
+      bodyLimit: Math.ceil((OFFER_DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024,
+      preValidation: staff,
+      preHandler: writeLimit,
+      schema: {
+        params: offerDocumentParamSchema,
+        body: reviseOfferDocumentRequestSchema,
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request) => {
+      await service().reviseOfferDocument(
+        request.tenant,
+        requireStaff(request, 'recruiter'),
+        request.params.id,
+        request.params.documentId,
+        request.body,
       );
       return { data: { ok: true as const } };
     },

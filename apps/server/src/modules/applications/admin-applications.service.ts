@@ -48,7 +48,7 @@ export function createAdminApplicationsService(
     audit: AuditService;
     mail: MailService;
     applications: Pick<ApplicationsService, 'reviewForm'>;
-    offers: Pick<OffersService, 'extend' | 'cancel'>;
+    offers: Pick<OffersService, 'extend' | 'cancel' | 'reviseDocument'>;
     positions: Pick<PositionsService, 'findById'>;
     now?: () => Date;
   },
@@ -167,7 +167,7 @@ export function createAdminApplicationsService(
           status: o.status,
           expires_at: o.expires_at,
           created_at: o.created_at,
-          documents: Number(o.documents ?? 0),
+          documents: o.documents,
         })),
         stages: [...DEFAULT_PIPELINE_STAGES],
       };
@@ -255,6 +255,46 @@ export function createAdminApplicationsService(
         },
       );
       return this.get(tenant.id, id);
+    },
+
+    /** Starts or ends the revision of an open offer's document (a new PDF with the end, checked by its bytes). */
+    async reviseOfferDocument(
+      tenant: Tenant,
+      actor: Actor,
+      encId: string,
+      documentId: number,
+      input: { revising: boolean; content?: string | undefined },
+    ): Promise<void> {
+      let pdf: Uint8Array | null = null;
+      if (input.content) {
+        const bytes = Buffer.from(input.content.slice(input.content.indexOf(',') + 1), 'base64');
+        try {
+          pdf = (await checkUpload({ filename: 'revision.pdf', bytes })).bytes;
+        } catch {
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            fields: { content: 'This is not a PDF we can read.' },
+          });
+        }
+      }
+      await deps.offers.reviseDocument(
+        tenant.id,
+        encId,
+        documentId,
+        { revising: input.revising, pdf },
+        (trx) =>
+          deps.audit.record(
+            trx,
+            tenant.id,
+            { id: actor.id, email: actor.email },
+            {
+              action: input.revising ? 'offer.document_revising' : 'offer.document_revised',
+              targetType: 'offer',
+              targetId: encId,
+              before: null,
+              after: { document: documentId, new_version: pdf !== null },
+            },
+          ),
+      );
     },
 
     /** Cancels an open offer of the tenant; the candidate's offer center shows it canceled. */

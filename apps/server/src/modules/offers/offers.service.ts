@@ -7,6 +7,7 @@ import type { OffersContext } from './offer-context.js';
 import { esignDocument, esignReject, esignSign } from './offer-esign.js';
 import { extendOffer } from './offer-extend.js';
 import { createOfferPdfPool, type OfferPdfPool } from './offer-pdf-pool.js';
+import { reviseDocument } from './offer-revise.js';
 import { documentFile, getOffer, listOffers } from './offer-view.js';
 import { createOffersRepository } from './offers.repository.js';
 
@@ -50,6 +51,7 @@ export function createOffersService(
     esignStatus: bound(ctx, esignStatus),
     decline: bound(ctx, declineOffer),
     cancel: bound(ctx, cancelOffer),
+    reviseDocument: bound(ctx, reviseDocument),
     file: bound(ctx, documentFile),
     esignDocument: bound(ctx, esignDocument),
     esignSign: bound(ctx, esignSign),

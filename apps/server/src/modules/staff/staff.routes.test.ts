@@ -64,6 +64,9 @@ function adminCalls(ids: {
       { method: 'POST', url: API.adminApplicationOffer(ids.offer), payload: { expires_on: '2030-01-01' } },
     ],
     adminOfferCancel: [{ method: 'POST', url: API.adminOfferCancel(ids.offer), payload: { reason: 'x' } }],
+    adminOfferDocumentRevision: [
+      { method: 'POST', url: API.adminOfferDocumentRevision(ids.offer, 1), payload: { revising: true } },
+    ],
     adminPositionsImportPreview: [
       { method: 'POST', url: API.adminPositionsImportPreview, payload: { format: 'csv', content: 'x' } },
     ],
@@ -91,6 +94,7 @@ const RECRUITER_CALLS = new Set([
   'adminApplicationResume',
   'adminApplicationOffer',
   'adminOfferCancel',
+  'adminOfferDocumentRevision',
 ]);
 
 const send = (client: TestClient, call: Call) =>

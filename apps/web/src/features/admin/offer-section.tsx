@@ -6,7 +6,7 @@ import {
 } from '@portico/contracts';
 import { Button, FormAlert, Select, TextField, useToast } from '@portico/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { useCancelOffer, useExtendOffer } from '../../lib/api/endpoints/admin.js';
+import { useCancelOffer, useExtendOffer, useReviseOfferDocument } from '../../lib/api/endpoints/admin.js';
 import { formatDate } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_TEXTS } from './texts.js';
@@ -35,13 +35,114 @@ export function OfferSection({ application: a }: { application: AdminApplication
         <ul className={styles.history}>
           {a.offers.map((o) => (
             <li key={o.id}>
-              {T.item(o.status, o.expires_at ? formatDate(o.expires_at, 'en') : null, o.documents)}
+              {T.item(o.status, o.expires_at ? formatDate(o.expires_at, 'en') : null, o.documents.length)}
             </li>
           ))}
         </ul>
       )}
-      {open ? <CancelOffer applicationId={a.id} offerId={open.id} /> : <ExtendOffer application={a} />}
+      {open ? (
+        <>
+          <h3>{T.documentsTitle}</h3>
+          <ul className={styles.documents}>
+            {open.documents.map((doc) => (
+              <li key={doc.id}>
+                <OfferDocumentRow applicationId={a.id} offerId={open.id} document={doc} />
+              </li>
+            ))}
+          </ul>
+          <CancelOffer applicationId={a.id} offerId={open.id} />
+        </>
+      ) : (
+        <ExtendOffer application={a} />
+      )}
     </section>
+  );
+}
+
+type OfferDocumentItem = AdminApplication['offers'][number]['documents'][number];
+
+/** One document of the open offer: start a revision, or end it with an optional new version. */
+function OfferDocumentRow({
+  applicationId,
+  offerId,
+  document: doc,
+}: {
+  applicationId: string;
+  offerId: string;
+  document: OfferDocumentItem;
+}) {
+  const id = useId();
+  const toasts = useToast();
+  const [content, setContent] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const revise = useReviseOfferDocument(applicationId, {
+    onSuccess: (_r, { revising }) => {
+      setProblem(null);
+      setContent(undefined);
+      toasts.showToast(revising ? T.revisionStarted(doc.name) : T.revisionDone(doc.name), {
+        type: 'success',
+      });
+    },
+    onError: (error) =>
+      setProblem(error.fields.content ?? (error.kind === 'http' ? error.message : T.revisionFailed)),
+  });
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setProblem(null);
+    if (!file) return setContent(undefined);
+    if (file.size > OFFER_DOCUMENT_MAX_BYTES) return setProblem(T.tooLarge(file.name));
+    setContent((await readDataUrl(file)).replace(/^data:[^;]*;/, 'data:application/pdf;'));
+  };
+  const signed = doc.status === 'Signed';
+  return (
+    <>
+      <p className={styles.documentName}>
+        <strong>{doc.name}</strong> · {doc.status}
+        {doc.under_revision ? ` · ${T.beingRevised}` : null}
+      </p>
+      {signed ? null : doc.under_revision ? (
+        <div className={styles.filters}>
+          <div>
+            <label htmlFor={id} className={styles.fileLabel}>
+              {T.newVersion(doc.name)}
+            </label>
+            <input
+              id={id}
+              type="file"
+              accept="application/pdf,.pdf"
+              className={styles.file}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-error` : undefined}
+              onChange={(event) => void choose(event)}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={T.doneRevising(doc.name)}
+            isDisabled={revise.isPending}
+            onPress={() => revise.mutate({ offerId, documentId: doc.id, revising: false, content })}
+          >
+            {T.doneShort}
+          </Button>
+        </div>
+      ) : (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={T.revise(doc.name)}
+          isDisabled={revise.isPending}
+          onPress={() => revise.mutate({ offerId, documentId: doc.id, revising: true })}
+        >
+          {T.reviseShort}
+        </Button>
+      )}
+      {problem ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type ImportResult,
   type InviteStaffRequest,
   type MoveApplicationRequest,
+  type ReviseOfferDocumentRequest,
   type StaffRole,
 } from '@portico/contracts';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -319,6 +320,31 @@ export function useCancelOffer(
         { reason },
         { schema: responseSchema('okResponseSchema'), checkPermission: true },
       ),
+    async (queryClient) => {
+      await queryClient.invalidateQueries({ queryKey: adminApplicationKey(applicationId) });
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+    options,
+  );
+}
+
+/** POST …/offers/{id}/documents/{documentId}/revision, from an application's page (`applicationId` is refreshed). */
+export function useReviseOfferDocument(
+  applicationId: string,
+  options?: MutationHookOptions<
+    unknown,
+    { offerId: string; documentId: number } & ReviseOfferDocumentRequest
+  >,
+) {
+  return useApiMutation(
+    (
+      api,
+      { offerId, documentId, ...body }: { offerId: string; documentId: number } & ReviseOfferDocumentRequest,
+    ) =>
+      api.post(API.adminOfferDocumentRevision(offerId, documentId), body, {
+        schema: responseSchema('okResponseSchema'),
+        checkPermission: true,
+      }),
     async (queryClient) => {
       await queryClient.invalidateQueries({ queryKey: adminApplicationKey(applicationId) });
       await queryClient.invalidateQueries({ queryKey: auditKey });
