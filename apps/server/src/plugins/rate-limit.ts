@@ -13,6 +13,9 @@ export interface LimitRule {
   key?: (request: FastifyRequest) => string;
 }
 
+/** Counts a signed-in person's requests by their account (wherever they are), anyone else's by their address. */
+export const byAccount = (request: FastifyRequest): string => request.candidate?.id ?? request.ip;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that enforces one or more limits (all must pass). Runs after body parsing, so keys may use the body. */

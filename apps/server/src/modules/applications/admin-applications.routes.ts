@@ -19,6 +19,7 @@ import {
 } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireStaff, staffOnly } from '../../plugins/session.js';
 import { sendResume } from '../resumes/resume-download.js';
 
@@ -35,7 +36,7 @@ export async function adminApplicationsRoutes(app: FastifyInstance): Promise<voi
     name: 'admin-application-write',
     max: 120,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
   const service = () => app.services.adminApplications;
 

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/origin.js';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { optionalCandidate, requireCandidate } from '../../plugins/session.js';
 import type { ApplyContext } from './applications.service.js';
 
@@ -38,7 +39,7 @@ function contextOf(request: FastifyRequest): ApplyContext {
  */
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const key = (request: FastifyRequest) => request.candidate?.id ?? request.ip;
+  const key = byAccount;
   // Autosave sends at most one save a second per open apply page; this leaves room for a few tabs.
   const draftLimit = app.limit({ name: 'draft-save', max: 240, timeWindowMs: MINUTE, key });
   const submitLimit = app.limit({ name: 'apply-submit', max: 20, timeWindowMs: MINUTE, key });

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { dataUrlLimits, dataUrlMax, decodeDataUrl, readDataUrlFields } from '../../lib/data-url-upload.js';
 import { zodFields } from '../../lib/zod-fields.js';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireCandidate } from '../../plugins/session.js';
 import { AVATAR_MESSAGES } from './avatar-image.js';
 
@@ -37,7 +38,7 @@ export async function avatarsRoutes(app: FastifyInstance): Promise<void> {
     name: 'avatar-upload',
     max: 10,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
 
   r.post(

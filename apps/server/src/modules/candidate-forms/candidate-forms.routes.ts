@@ -10,6 +10,7 @@ import {
 } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireCandidate } from '../../plugins/session.js';
 import type { FormsActor } from './candidate-forms.service.js';
 
@@ -33,7 +34,7 @@ function actorOf(request: FastifyRequest): FormsActor {
  */
 export async function candidateFormsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const key = (request: FastifyRequest) => request.candidate?.id ?? request.ip;
+  const key = byAccount;
   const saveLimit = app.limit({ name: 'form-save', max: 60, timeWindowMs: MINUTE, key });
   const submitLimit = app.limit({ name: 'form-submit', max: 20, timeWindowMs: MINUTE, key });
 

@@ -1,6 +1,7 @@
 import { API, exportResumeQuerySchema, isRtl } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireCandidate, requireSignedIn } from '../../plugins/session.js';
 import { candidateDataZip } from './data-export.js';
 import { type ResumeDocument, resumeBaseName } from './resume-content.js';
@@ -21,7 +22,7 @@ export function attachment(fileName: string): string {
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const byCandidate = {
-    key: (request: { candidate: { id: string } | null; ip: string }) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   };
 
   r.get(

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireCandidate, staffOnly } from '../../plugins/session.js';
 import { OFFER_MESSAGES, type OfferActor, type UploadedPdf } from './offers.service.js';
 
@@ -106,7 +107,7 @@ export async function offersRoutes(app: FastifyInstance): Promise<void> {
     name: 'offer-write',
     max: 30,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
 
   r.get(API.offers, { schema: { response: { 200: offersResponseSchema } } }, async (request) => ({

@@ -1,6 +1,7 @@
 import { API, onboardingResponseSchema, profileBootstrapResponseSchema } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireCandidate } from '../../plugins/session.js';
 
 const MINUTE = 60_000;
@@ -16,7 +17,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     name: 'onboarding',
     max: 30,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
 
   r.post(

@@ -13,6 +13,7 @@ import {
 } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireStaff, staffOnly } from '../../plugins/session.js';
 
 const MINUTE = 60_000;
@@ -29,7 +30,7 @@ export async function adminPositionsRoutes(app: FastifyInstance): Promise<void> 
     name: 'admin-position-write',
     max: 60,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
   const byId = { params: positionIdParamSchema, response: { 200: adminPositionResponseSchema } };
 

@@ -15,9 +15,10 @@ import {
   savePositionQuerySchema,
   saveResponseSchema,
 } from '@portico/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireCandidate } from '../../plugins/session.js';
 import { normalizeDomain } from '../tenants/tenants.service.js';
 
@@ -32,7 +33,7 @@ const ID = ':id';
 export async function positionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const byCandidate = {
-    key: (request: FastifyRequest) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   };
   const saveLimit = app.limit({ name: 'position-save', max: 60, timeWindowMs: MINUTE, ...byCandidate });
 

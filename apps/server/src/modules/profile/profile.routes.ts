@@ -7,6 +7,7 @@ import {
 } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireCandidate } from '../../plugins/session.js';
 import { parseProfileEdit } from './profile-edit.js';
 
@@ -23,7 +24,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     name: 'profile-edit',
     max: 120,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
 
   r.get(

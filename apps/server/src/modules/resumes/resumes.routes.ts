@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { dataUrlLimits, dataUrlMax, decodeDataUrl, readDataUrlFields } from '../../lib/data-url-upload.js';
 import { zodFields } from '../../lib/zod-fields.js';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { optionalCandidate, requireCandidate } from '../../plugins/session.js';
 import { sendResume } from './resume-download.js';
 import { RESUME_MESSAGES } from './resumes.service.js';
@@ -34,7 +35,7 @@ export async function resumesRoutes(app: FastifyInstance): Promise<void> {
     name: 'resume-upload',
     max: 10,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
 
   r.post(

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { endSession, requireCandidate, requireSignedIn } from '../../plugins/session.js';
 
 const MINUTE = 60_000;
@@ -18,7 +19,7 @@ const MINUTE = 60_000;
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const byCandidate = {
-    key: (request: { candidate: { id: string } | null; ip: string }) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   };
 
   // Reading one's own account, downloading one's data (export module) and deleting the account are privacy

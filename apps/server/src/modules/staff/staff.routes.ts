@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../lib/origin.js';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireStaff, staffOnly } from '../../plugins/session.js';
 
 const MINUTE = 60_000;
@@ -28,7 +29,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     name: 'staff-write',
     max: 30,
     timeWindowMs: MINUTE,
-    key: (request) => request.candidate?.id ?? request.ip,
+    key: byAccount,
   });
 
   r.get(

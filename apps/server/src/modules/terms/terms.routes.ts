@@ -1,6 +1,7 @@
 import { API, attestTermsRequestSchema, termsOfServiceResponseSchema } from '@portico/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { byAccount } from '../../plugins/rate-limit.js';
 import { requireSignedIn } from '../../plugins/session.js';
 
 const MINUTE = 60_000;
@@ -29,7 +30,7 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
         name: 'terms-attest',
         max: 20,
         timeWindowMs: MINUTE,
-        key: (request) => request.candidate?.id ?? request.ip,
+        key: byAccount,
       }),
     },
     async (request) => {

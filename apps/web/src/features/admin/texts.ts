@@ -31,7 +31,6 @@ export const ADMIN_TEXTS = {
       updated: 'Last changed',
       actions: 'Actions',
     },
-    edit: 'Edit',
     duplicate: 'Duplicate',
     publish: 'Publish',
     archive: 'Archive',
