@@ -37,7 +37,7 @@ import {
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
-import { createResumesService, findPlace, type ResumesService } from './modules/resumes/resumes.service.js';
+import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
 import {
   createSavedSearchesService,
   type SavedSearchesService,
@@ -47,6 +47,7 @@ import { createSessionsService, type SessionsService } from './modules/sessions/
 import { createStaffService, type StaffService } from './modules/staff/staff.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
 import { createTermsService, type TermsService } from './modules/terms/terms.service.js';
+import { findPlace } from './search/gazetteer.js';
 import { createSearchIndex } from './search/search-index.js';
 
 /** Every module's service, created once per app over the same database handle. */

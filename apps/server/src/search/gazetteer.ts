@@ -287,6 +287,12 @@ export function placeLocation(place: Place): PositionLocation {
   };
 }
 
+/** A place as a profile or position location ("Austin, TX, US"); null for text that names no known city. */
+export function findPlace(text: string): PositionLocation | null {
+  const place = resolvePlace(text);
+  return place ? placeLocation(place) : null;
+}
+
 /** "Paris, 11, FR"-style label parts a UI can show: name, region code, country code. */
 export function placeLabel(place: Place): string {
   const region = /^[A-Z]{2,3}$/.test(place.region) ? `, ${place.region}` : '';

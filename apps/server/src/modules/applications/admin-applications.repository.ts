@@ -1,7 +1,7 @@
 import { ADMIN_APPLICATIONS_PAGE_SIZE, type AdminApplicationsQuery } from '@portico/contracts';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { dbKind } from '../../db/database.js';
-import type { Database } from '../../db/types.js';
+import type { ApplicationNoteTable, Database } from '../../db/types.js';
 import { escapeLike } from '../../lib/sql-like.js';
 
 /** The staff's reads and writes of a tenant's applications (docs/decisions/043). */
@@ -146,6 +146,10 @@ export function createAdminApplicationsRepository(db: Kysely<Database>) {
             under_revision: d.under_revision === 1,
           })),
       }));
+    },
+
+    async insertNote(row: Insertable<ApplicationNoteTable>): Promise<void> {
+      await db.insertInto('application_notes').values(row).execute();
     },
 
     resume(tenantId: string, candidateId: string, id: string) {

@@ -29,6 +29,19 @@ export const STALE_APPLICATION =
 type Actor = Pick<CandidateRow, 'id' | 'email'>;
 type ExtendOfferData = z.infer<typeof extendOfferRequestSchema>;
 
+/**
+ * The PDF a data URL carries, checked by its bytes and stored without active content as a candidate's upload is
+ * (`checkUpload`); anything else is a field error on `field`.
+ */
+async function pdfOf(dataUrl: string, field: string, message: string): Promise<Uint8Array> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  try {
+    return (await checkUpload({ filename: 'document.pdf', bytes })).bytes;
+  } catch {
+    throw new AppError('VALIDATION_FAILED', undefined, { fields: { [field]: message } });
+  }
+}
+
 /** The mail a candidate gets when a recruiter writes to them with a move. */
 function stageMail(tenant: Tenant, title: string, message: string) {
   return {
@@ -200,17 +213,10 @@ export function createAdminApplicationsService(
           'This candidate has an open offer for this job. Cancel it before extending another.',
         );
       const uploads = await Promise.all(
-        input.documents.map(async (doc, i) => {
-          const bytes = Buffer.from(doc.content.slice(doc.content.indexOf(',') + 1), 'base64');
-          try {
-            const checked = await checkUpload({ filename: `${doc.name}.pdf`, bytes });
-            return { name: doc.name, bytes: checked.bytes };
-          } catch {
-            throw new AppError('VALIDATION_FAILED', undefined, {
-              fields: { [`documents.${i}`]: `“${doc.name}” is not a PDF we can read.` },
-            });
-          }
-        }),
+        input.documents.map(async (doc, i) => ({
+          name: doc.name,
+          bytes: await pdfOf(doc.content, `documents.${i}`, `“${doc.name}” is not a PDF we can read.`),
+        })),
       );
       await deps.offers.extend(
         tenant,
@@ -265,17 +271,9 @@ export function createAdminApplicationsService(
       documentId: number,
       input: { revising: boolean; content?: string | undefined },
     ): Promise<void> {
-      let pdf: Uint8Array | null = null;
-      if (input.content) {
-        const bytes = Buffer.from(input.content.slice(input.content.indexOf(',') + 1), 'base64');
-        try {
-          pdf = (await checkUpload({ filename: 'revision.pdf', bytes })).bytes;
-        } catch {
-          throw new AppError('VALIDATION_FAILED', undefined, {
-            fields: { content: 'This is not a PDF we can read.' },
-          });
-        }
-      }
+      const pdf = input.content
+        ? await pdfOf(input.content, 'content', 'This is not a PDF we can read.')
+        : null;
       await deps.offers.reviseDocument(
         tenant.id,
         encId,
@@ -368,7 +366,7 @@ export function createAdminApplicationsService(
       await db.transaction().execute(async (trx) => {
         if (!(await createAdminApplicationsRepository(trx).find(tenant.id, id)))
           throw new AppError('NOT_FOUND', 'No application with this id.');
-        await trx.insertInto('application_notes').values(note).execute();
+        await createAdminApplicationsRepository(trx).insertNote(note);
         await deps.audit.record(
           trx,
           tenant.id,

@@ -19,7 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { placeLocation, resolvePlace } from '../../search/gazetteer.js';
+import { findPlace } from '../../search/gazetteer.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createAdminPositionsRepository } from './admin-positions.repository.js';
@@ -76,13 +76,13 @@ export function withPlaces(input: AdminPositionData): PositionData {
   const fields: Record<string, string> = {};
   const locations = input.locations.map((location, index) => {
     if (typeof location !== 'string') return location;
-    const place = resolvePlace(location);
+    const place = findPlace(location);
     if (!place) {
       fields[`position.locations.${index}`] =
         `We do not know the place “${location}”. Write it as City, Country or City, Region, Country.`;
       return null;
     }
-    return placeLocation(place);
+    return place;
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', undefined, { fields });
   return { ...input, locations: locations.filter((l) => l !== null) };

@@ -15,7 +15,7 @@ import {
 } from '@portico/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.js';
-import { placeLocation, resolveCountry, resolvePlace } from '../../search/gazetteer.js';
+import { findPlace, resolveCountry } from '../../search/gazetteer.js';
 
 /**
  * Reading an import file (docs/decisions/042) into one entry per job: the row's place in the file, its
@@ -153,8 +153,8 @@ function entryOf(row: number, f: Fields, names: Record<keyof Fields, string>, no
       locations.push(location);
       continue;
     }
-    const place = resolvePlace(location);
-    if (place) locations.push(placeLocation(place));
+    const place = findPlace(location);
+    if (place) locations.push(place);
     else
       fail(
         'locations',
@@ -335,7 +335,7 @@ function placeOf(value: unknown): PositionLocation | string {
   const lng = Number(geo.longitude);
   const code = country ? resolveCountry(country) : null;
   if (
-    !resolvePlace(written) &&
+    !findPlace(written) &&
     Number.isFinite(lat) &&
     Number.isFinite(lng) &&
     code &&

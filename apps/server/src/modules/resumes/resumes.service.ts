@@ -14,7 +14,7 @@ import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
 import { sanitizePdf, UnreadablePdfError } from '../../lib/pdf-sanitize.js';
-import { placeLocation, resolvePlace } from '../../search/gazetteer.js';
+import { findPlace } from '../../search/gazetteer.js';
 import type { ProfileService } from '../profile/profile.service.js';
 import { parseResume } from './resume-parser.js';
 import { createResumeTextReader } from './resume-reader.js';
@@ -23,12 +23,6 @@ import { createResumesRepository, type ResumeRow } from './resumes.repository.js
 
 /** A visitor's upload that no application claimed within a day is removed. */
 const UNCLAIMED_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** A gazetteer place as a profile or position location; null for text that names no known city. */
-export function findPlace(text: string): PositionLocation | null {
-  const place = resolvePlace(text);
-  return place ? placeLocation(place) : null;
-}
 
 export const RESUME_MESSAGES = {
   tooLarge: 'The resume must be 5 MB or smaller.',

@@ -123,4 +123,28 @@ describe('the recruiter workspace', () => {
     expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('Senior Harbour Pilot');
     expect(screen.getByRole('button', { name: 'Reload the job' })).toBeVisible();
   });
+
+  it('says so when no application has arrived yet, and points to the jobs', WHOLE_APP, async () => {
+    const onFetch: FetchHandler = (url) =>
+      url.pathname === '/api/admin/applications'
+        ? json({
+            data: {
+              applications: [],
+              total: 0,
+              page: 1,
+              stages: ['New', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected', 'Withdrawn'].map(
+                (stage) => ({
+                  stage,
+                  count: 0,
+                }),
+              ),
+            },
+          })
+        : json({ data: { ok: true } });
+    renderApp('/careers/admin/applications', recruiter, onFetch);
+    expect(await screen.findByText('No applications yet.', undefined, LOADED)).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Go to the jobs: applications arrive once a job is published' }),
+    ).toHaveAttribute('href', '/careers/admin/jobs?domain=acme.example');
+  });
 });

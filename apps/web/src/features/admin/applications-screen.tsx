@@ -17,8 +17,8 @@ import {
   useToast,
 } from '@portico/ui';
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../../lib/api/context.js';
 import {
   adminApplicationsQueryOptions,
@@ -29,18 +29,16 @@ import {
 import { formatDate } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS, Pager } from './admin-frame.js';
+import { queryOf, useListAddress } from './list-address.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.applications;
-const ALL = 'all';
 type Stage = (typeof DEFAULT_PIPELINE_STAGES)[number];
 const STAGE_OPTIONS = DEFAULT_PIPELINE_STAGES.map((id) => ({ id, label: id }));
 
 /** The pipeline's filters as the address holds them; anything malformed is the default. */
-export function applicationsQueryOf(params: URLSearchParams): AdminApplicationsQuery {
-  const parsed = adminApplicationsQuerySchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : adminApplicationsQuerySchema.parse({});
-}
+export const applicationsQueryOf = (params: URLSearchParams): AdminApplicationsQuery =>
+  queryOf(adminApplicationsQuerySchema, params);
 
 /**
  * `/careers/admin/applications` (`?position_id=` for one job): the pipeline as a table (select applications
@@ -49,30 +47,10 @@ export function applicationsQueryOf(params: URLSearchParams): AdminApplicationsQ
  */
 export function ApplicationsScreen({ href }: { href: (path: string) => string }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const query = applicationsQueryOf(params);
   const board = params.get('view') === 'board';
   const list = useAdminApplications(query);
-  const [words, setWords] = useState(query.q);
-  const [seenQ, setSeenQ] = useState(query.q);
-  if (seenQ !== query.q) {
-    setSeenQ(query.q);
-    setWords(query.q);
-  }
-  const listHref = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || value === ALL) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    const search = next.toString();
-    return href(`${ADMIN_PATHS.applications}${search ? `?${search}` : ''}`);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(listHref({ q: words.trim() }));
-  };
+  const { words, setWords, listHref, go, submit } = useListAddress(ADMIN_PATHS.applications, href, query.q);
   const data = list.data;
   const jobTitle = query.position_id !== undefined ? data?.applications[0]?.position_title : undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_APPLICATIONS_PAGE_SIZE)) : 1;
@@ -104,7 +82,7 @@ export function ApplicationsScreen({ href }: { href: (path: string) => string })
             label={T.sortLabel}
             value={query.sort}
             options={ADMIN_APPLICATION_SORTS.map((id) => ({ id, label: T.sorts[id] }))}
-            onChange={(sort) => void navigate(listHref({ sort: sort === 'newest' ? undefined : sort }))}
+            onChange={(sort) => go({ sort: sort === 'newest' ? undefined : sort })}
           />
           <Select
             label={T.viewLabel}
@@ -113,9 +91,7 @@ export function ApplicationsScreen({ href }: { href: (path: string) => string })
               { id: 'table', label: T.views.table },
               { id: 'board', label: T.views.board },
             ]}
-            onChange={(view) =>
-              void navigate(listHref({ view: view === 'board' ? 'board' : undefined, stage: undefined }))
-            }
+            onChange={(view) => go({ view: view === 'board' ? 'board' : undefined, stage: undefined })}
           />
         </form>
       </search>
@@ -157,7 +133,17 @@ export function ApplicationsScreen({ href }: { href: (path: string) => string })
           </Button>
         </ErrorState>
       ) : null}
-      {data && data.total === 0 && !board ? <EmptyState message={filtered ? T.noMatch : T.empty} /> : null}
+      {data && data.total === 0 && !board ? (
+        <EmptyState message={filtered ? T.noMatch : T.empty}>
+          <p>
+            {filtered ? (
+              <Link to={listHref({ q: undefined, stage: undefined })}>{T.clearFilters}</Link>
+            ) : (
+              <Link to={href(ADMIN_PATHS.jobs)}>{T.toJobs}</Link>
+            )}
+          </p>
+        </EmptyState>
+      ) : null}
       {data && board ? <Board query={query} href={href} /> : null}
       {data && !board && data.applications.length > 0 ? (
         <ApplicationsTable

@@ -4,17 +4,15 @@ import { Button, ErrorState, FormAlert, LoadingState, useToast } from '@portico/
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
-  type AdminPositionAction,
   useAdminPosition,
-  useAdminPositionAction,
   useCreateAdminPosition,
   useUpdateAdminPosition,
 } from '../../lib/api/endpoints/admin.js';
 import type { ApiError } from '../../lib/api/errors.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS, StatusBadge } from './admin-frame.js';
+import { JobActions } from './job-actions.js';
 import { formErrorsOf, formValuesOf, JOB_FORM, positionInputOf } from './job-form.js';
-import { actionsFor } from './jobs-list-screen.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.editor;
@@ -132,8 +130,8 @@ function JobEditor({
   href: (path: string) => string;
   onReload: () => Promise<unknown>;
 }) {
-  const toasts = useToast();
-  const navigate = useNavigate();
+  const _toasts = useToast();
+  const _navigate = useNavigate();
   const [problem, setProblem] = useState<{
     fields: Record<string, string>;
     message: string | null;
@@ -147,24 +145,6 @@ function JobEditor({
     },
     onError: (error) => setProblem({ ...saveProblem(error), stale: error.status === 409 }),
   });
-  const act = useAdminPositionAction({
-    onSuccess: (result, { action }) => {
-      const title = job.position.title;
-      if (action === 'duplicate') {
-        toasts.showToast(ADMIN_TEXTS.jobs.duplicated(title), { type: 'success' });
-        void navigate(href(ADMIN_PATHS.job(result.position.id)));
-      } else {
-        toasts.showToast(
-          action === 'publish' ? ADMIN_TEXTS.jobs.published(title) : ADMIN_TEXTS.jobs.archived(title),
-          { type: 'success' },
-        );
-      }
-    },
-    onError: (error) =>
-      toasts.showToast(error.kind === 'http' ? error.message : ADMIN_TEXTS.jobs.actionFailed, {
-        type: 'error',
-      }),
-  });
   // A new version (a save, a reload, a publish) resets the form to what is stored; nothing else does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the version the server answered.
   const initialValues = useMemo(() => formValuesOf(job.position), [job.version]);
@@ -175,11 +155,6 @@ function JobEditor({
     setProblem(undefined);
     update.mutate({ position: result.input, version: job.version });
   };
-  const actionLabels: Record<AdminPositionAction, string> = {
-    duplicate: ADMIN_TEXTS.jobs.duplicate,
-    publish: job.status === 'archived' ? ADMIN_TEXTS.jobs.restore : ADMIN_TEXTS.jobs.publish,
-    archive: ADMIN_TEXTS.jobs.archive,
-  };
   return (
     <>
       <p className={styles.back}>
@@ -188,16 +163,10 @@ function JobEditor({
       <div className={styles.heading}>
         <h1>{T.editTitle(job.position.title)}</h1>
         <div className={styles.rowActions}>
-          {actionsFor(job.status).map((action) => (
-            <Button
-              key={action}
-              variant="secondary"
-              isDisabled={act.isPending}
-              onPress={() => act.mutate({ id: job.position.id, action })}
-            >
-              {actionLabels[action]}
-            </Button>
-          ))}
+          <JobActions
+            job={{ id: job.position.id, title: job.position.title, status: job.status }}
+            href={href}
+          />
         </div>
       </div>
       <dl className={styles.facts}>

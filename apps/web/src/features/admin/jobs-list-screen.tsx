@@ -2,7 +2,6 @@ import {
   ADMIN_POSITION_SORTS,
   ADMIN_POSITION_STATUSES,
   ADMIN_POSITIONS_PAGE_SIZE,
-  type AdminPositionStatus,
   type AdminPositionSummary,
   adminPositionsQuerySchema,
 } from '@portico/contracts';
@@ -14,29 +13,19 @@ import {
   LoadingState,
   Select,
   TextField,
-  useToast,
 } from '@portico/ui';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  type AdminPositionAction,
-  useAdminPositionAction,
-  useAdminPositions,
-} from '../../lib/api/endpoints/admin.js';
+import { Link, useSearchParams } from 'react-router';
+import { useAdminPositions } from '../../lib/api/endpoints/admin.js';
 import { formatDate } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS, Pager, StatusBadge } from './admin-frame.js';
+import { JobActions } from './job-actions.js';
+import { ANY, queryOf, useListAddress } from './list-address.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.jobs;
-const ANY = 'any';
-
 /** The list's filters as the address holds them; anything malformed is the default. */
-export function jobsQueryOf(params: URLSearchParams) {
-  const raw = Object.fromEntries(params);
-  const parsed = adminPositionsQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : adminPositionsQuerySchema.parse({});
-}
+export const jobsQueryOf = (params: URLSearchParams) => queryOf(adminPositionsQuerySchema, params);
 
 /**
  * `/careers/admin/jobs`: the tenant's jobs, with words of the title, a status and a sort in the address (so a
@@ -44,31 +33,9 @@ export function jobsQueryOf(params: URLSearchParams) {
  */
 export function JobsListScreen({ href }: { href: (path: string) => string }) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const query = jobsQueryOf(params);
   const jobs = useAdminPositions(query);
-  const [words, setWords] = useState(query.q);
-  const [seenQ, setSeenQ] = useState(query.q);
-  if (seenQ !== query.q) {
-    setSeenQ(query.q);
-    setWords(query.q);
-  }
-
-  const listHref = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || value === ANY) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    const search = next.toString();
-    return href(`${ADMIN_PATHS.jobs}${search ? `?${search}` : ''}`);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(listHref({ q: words.trim() }));
-  };
+  const { words, setWords, listHref, go, submit } = useListAddress(ADMIN_PATHS.jobs, href, query.q);
 
   const data = jobs.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_POSITIONS_PAGE_SIZE)) : 1;
@@ -107,13 +74,13 @@ export function JobsListScreen({ href }: { href: (path: string) => string }) {
               { id: ANY, label: T.anyStatus },
               ...ADMIN_POSITION_STATUSES.map((id) => ({ id, label: ADMIN_TEXTS.statuses[id] })),
             ]}
-            onChange={(status) => void navigate(listHref({ status }))}
+            onChange={(status) => go({ status })}
           />
           <Select
             label={T.sortLabel}
             value={query.sort}
             options={ADMIN_POSITION_SORTS.map((id) => ({ id, label: T.sorts[id] }))}
-            onChange={(sort) => void navigate(listHref({ sort: sort === 'updated' ? undefined : sort }))}
+            onChange={(sort) => go({ sort: sort === 'updated' ? undefined : sort })}
           />
         </form>
       </search>
@@ -153,35 +120,7 @@ export function JobsListScreen({ href }: { href: (path: string) => string }) {
   );
 }
 
-/** The next steps a job in `status` offers. */
-export function actionsFor(status: AdminPositionStatus): AdminPositionAction[] {
-  if (status === 'archived') return ['publish', 'duplicate'];
-  if (status === 'draft') return ['publish', 'duplicate', 'archive'];
-  return ['duplicate', 'archive'];
-}
-
 function JobRow({ job, href }: { job: AdminPositionSummary; href: (path: string) => string }) {
-  const toasts = useToast();
-  const navigate = useNavigate();
-  const act = useAdminPositionAction({
-    onSuccess: (result, { action }) => {
-      if (action === 'duplicate') {
-        toasts.showToast(T.duplicated(job.title), { type: 'success' });
-        void navigate(href(ADMIN_PATHS.job(result.position.id)));
-      } else {
-        toasts.showToast(action === 'publish' ? T.published(job.title) : T.archived(job.title), {
-          type: 'success',
-        });
-      }
-    },
-    onError: (error) =>
-      toasts.showToast(error.kind === 'http' ? error.message : T.actionFailed, { type: 'error' }),
-  });
-  const labels: Record<AdminPositionAction, string> = {
-    duplicate: T.duplicate,
-    publish: job.status === 'archived' ? T.restore : T.publish,
-    archive: T.archive,
-  };
   return (
     <tr>
       <th scope="row" data-label={T.columns.title}>
@@ -203,17 +142,7 @@ function JobRow({ job, href }: { job: AdminPositionSummary; href: (path: string)
       <td data-label={T.columns.actions}>
         <fieldset className={styles.rowActions}>
           <legend className={styles.visuallyHidden}>{T.actionsFor(job.title)}</legend>
-          {actionsFor(job.status).map((action) => (
-            <Button
-              key={action}
-              size="small"
-              variant="secondary"
-              isDisabled={act.isPending}
-              onPress={() => act.mutate({ id: job.id, action })}
-            >
-              {labels[action]}
-            </Button>
-          ))}
+          <JobActions job={job} href={href} size="small" />
         </fieldset>
       </td>
     </tr>

@@ -8,6 +8,7 @@ import { Button, FormAlert, Select, TextField, useToast } from '@portico/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useCancelOffer, useExtendOffer, useReviseOfferDocument } from '../../lib/api/endpoints/admin.js';
 import { formatDate } from '../../lib/dates.js';
+import { readDataUrl } from '../../lib/resume-file.js';
 import styles from './admin.module.css';
 import { ADMIN_TEXTS } from './texts.js';
 
@@ -15,13 +16,17 @@ const T = ADMIN_TEXTS.application.offer;
 const isOpen = (status: string) => (OPEN_OFFER_STATUSES as readonly string[]).includes(status);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const readDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
+/** Why a chosen file cannot be an offer document, or null; the server checks its bytes in any case. */
+function pdfProblem(file: File): string | null {
+  if (file.size > OFFER_DOCUMENT_MAX_BYTES) return T.tooLarge(file.name);
+  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
+    return T.notPdf(file.name);
+  return null;
+}
+
+/** The file as the PDF data URL the calls take (some systems give a PDF no type). */
+const pdfDataUrl = async (file: File) =>
+  (await readDataUrl(file)).replace(/^data:[^;]*;/, 'data:application/pdf;');
 
 /** An application's offers, and extending one when none is open (docs/decisions/043). */
 export function OfferSection({ application: a }: { application: AdminApplication }) {
@@ -90,8 +95,9 @@ function OfferDocumentRow({
     const file = event.target.files?.[0];
     setProblem(null);
     if (!file) return setContent(undefined);
-    if (file.size > OFFER_DOCUMENT_MAX_BYTES) return setProblem(T.tooLarge(file.name));
-    setContent((await readDataUrl(file)).replace(/^data:[^;]*;/, 'data:application/pdf;'));
+    const wrong = pdfProblem(file);
+    if (wrong) return setProblem(wrong);
+    setContent(await pdfDataUrl(file));
   };
   const signed = doc.status === 'Signed';
   return (
@@ -219,17 +225,13 @@ function ExtendOffer({ application: a }: { application: AdminApplication }) {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])].slice(0, 5);
     setErrors({});
-    for (const file of chosen) {
-      if (file.size > OFFER_DOCUMENT_MAX_BYTES) return setErrors({ documents: T.tooLarge(file.name) });
-      if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
-        return setErrors({ documents: T.notPdf(file.name) });
-    }
+    const wrong = chosen.map(pdfProblem).find((problem) => problem !== null);
+    if (wrong) return setErrors({ documents: wrong });
     setFiles(
       await Promise.all(
         chosen.map(async (file) => ({
           name: file.name.replace(/\.pdf$/i, ''),
-          // Some systems give no type: the server checks the bytes anyway.
-          content: (await readDataUrl(file)).replace(/^data:[^;]*;/, 'data:application/pdf;'),
+          content: await pdfDataUrl(file),
         })),
       ),
     );

@@ -99,6 +99,8 @@ export const ADMIN_TEXTS = {
     loadFailed: 'The applications could not be loaded.',
     empty: 'No applications yet.',
     noMatch: 'No applications match these filters.',
+    clearFilters: 'Show every stage and candidate',
+    toJobs: 'Go to the jobs: applications arrive once a job is published',
     count: (n: number) => (n === 1 ? '1 application' : `${n.toLocaleString('en')} applications`),
     columns: { select: 'Select', candidate: 'Candidate', job: 'Job', stage: 'Stage', applied: 'Applied' },
     selectAll: 'Select every application on this page',

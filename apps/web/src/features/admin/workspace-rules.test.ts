@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applicationsQueryOf } from './applications-screen.js';
 import { importFormatOf } from './import-screen.js';
-import { actionsFor, jobsQueryOf } from './jobs-list-screen.js';
+import { actionsFor } from './job-actions.js';
+import { jobsQueryOf } from './jobs-list-screen.js';
 
 describe('the workspace’s addresses and choices', () => {
   it('reads the lists’ filters from the address, and falls back to the defaults for anything malformed', () => {
