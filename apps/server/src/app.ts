@@ -10,6 +10,7 @@ import type { Env } from './env.js';
 import './fastify-instance.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes.js';
+import { adminFormsRoutes } from './modules/candidate-forms/admin-forms.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes);
   await app.register(adminPositionsRoutes);
   await app.register(adminApplicationsRoutes);
+  await app.register(adminFormsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

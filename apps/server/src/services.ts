@@ -15,6 +15,10 @@ import { type AuditService, createAuditService } from './modules/audit/audit.ser
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { type AvatarsService, createAvatarsService } from './modules/avatars/avatars.service.js';
 import {
+  type AdminFormsService,
+  createAdminFormsService,
+} from './modules/candidate-forms/admin-forms.service.js';
+import {
   type CandidateFormsService,
   createCandidateFormsService,
 } from './modules/candidate-forms/candidate-forms.service.js';
@@ -76,6 +80,7 @@ export interface Services {
   staff: StaffService;
   adminPositions: AdminPositionsService;
   adminApplications: AdminApplicationsService;
+  adminForms: AdminFormsService;
 }
 
 export function createServices(deps: {
@@ -148,6 +153,7 @@ export function createServices(deps: {
     avatars: createAvatarsService(db, { now, profiles }),
     audit,
     staff,
+    adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
     adminApplications: createAdminApplicationsService(db, {
       audit,
       mail,

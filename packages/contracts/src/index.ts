@@ -1,4 +1,5 @@
 export * from './admin-applications.js';
+export * from './admin-forms.js';
 export * from './admin-import.js';
 export * from './admin-positions.js';
 export * from './analytics.js';

@@ -37,6 +37,80 @@ export function createCandidateFormsRepository(db: Kysely<Database>) {
         .where('key', '=', key)
         .executeTakeFirst();
     },
+    findTemplate(tenantId: string, id: string) {
+      return db
+        .selectFrom('form_templates')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    /** Every template of the tenant, preboarding first, then by title. */
+    listTemplates(tenantId: string) {
+      return db
+        .selectFrom('form_templates')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .orderBy('kind', 'desc')
+        .orderBy('title')
+        .orderBy('id')
+        .execute();
+    },
+    /** Saves a template if it is still at `version` (its updated_at); false when someone changed it meanwhile. */
+    async updateTemplate(
+      tenantId: string,
+      id: string,
+      version: string,
+      changes: Pick<FormTemplateRow, 'title' | 'description' | 'layout' | 'definition_json' | 'updated_at'>,
+    ): Promise<boolean> {
+      const res = await db
+        .updateTable('form_templates')
+        .set(changes)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('updated_at', '=', version)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+    /** How many candidates have each template to fill and have sent it. */
+    async assignmentCounts(
+      tenantId: string,
+      templateIds: readonly string[],
+    ): Promise<Map<string, { pending: number; submitted: number }>> {
+      const counts = new Map<string, { pending: number; submitted: number }>();
+      if (templateIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom('candidate_forms')
+        .select(['template_id', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('tenant_id', '=', tenantId)
+        .where('template_id', 'in', templateIds)
+        .groupBy(['template_id', 'status'])
+        .execute();
+      for (const row of rows) {
+        const entry = counts.get(row.template_id) ?? { pending: 0, submitted: 0 };
+        if (row.status === 'pending') entry.pending += Number(row.n);
+        else entry.submitted += Number(row.n);
+        counts.set(row.template_id, entry);
+      }
+      return counts;
+    },
+    /** Where a template stands per candidate: 'pending' when any copy is still to fill, else 'submitted'. */
+    async statusesOfTemplate(
+      tenantId: string,
+      templateId: string,
+    ): Promise<Map<string, 'pending' | 'submitted'>> {
+      const rows = await db
+        .selectFrom('candidate_forms')
+        .select(['candidate_id', 'status'])
+        .where('tenant_id', '=', tenantId)
+        .where('template_id', '=', templateId)
+        .execute();
+      const statuses = new Map<string, 'pending' | 'submitted'>();
+      for (const row of rows)
+        if (row.status === 'pending' || !statuses.has(row.candidate_id))
+          statuses.set(row.candidate_id, row.status === 'pending' ? 'pending' : 'submitted');
+      return statuses;
+    },
     templatesOfKind(tenantId: string, kind: string) {
       return db
         .selectFrom('form_templates')

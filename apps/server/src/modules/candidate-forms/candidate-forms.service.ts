@@ -242,6 +242,25 @@ export function createCandidateFormsService(db: Kysely<Database>, opts: { now?: 
     },
 
     /**
+     * Sends one template to one candidate of the tenant (the admin's form builder checks who may get it), in the
+     * caller's transaction (`on`) so a send to many is all or nothing.
+     */
+    async assignTemplate(
+      input: { tenantId: string; candidateId: string; templateId: string; dueAt: string | null },
+      on: Kysely<Database> = db,
+    ): Promise<string> {
+      return insertAssignment(on, {
+        tenantId: input.tenantId,
+        candidateId: input.candidateId,
+        templateId: input.templateId,
+        source: 'assigned',
+        offerId: null,
+        assignedAt: now().toISOString(),
+        dueAt: input.dueAt ? new Date(input.dueAt).toISOString() : null,
+      });
+    },
+
+    /**
      * The preboarding forms of an accepted offer: every preboarding template of the tenant, once per offer.
      * The offers service passes its transaction (`on`), so the acceptance and its forms commit together.
      */

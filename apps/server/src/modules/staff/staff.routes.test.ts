@@ -73,6 +73,18 @@ function adminCalls(ids: {
     adminPositionsImport: [
       { method: 'POST', url: API.adminPositionsImport, payload: { format: 'csv', content: 'x' } },
     ],
+    adminForms: [
+      { method: 'GET', url: API.adminForms },
+      { method: 'POST', url: API.adminForms, payload: { title: 'x', kind: 'form' } },
+    ],
+    adminForm: [
+      { method: 'GET', url: API.adminForm(ids.offer) },
+      { method: 'PUT', url: API.adminForm(ids.offer), payload: { title: 'x' } },
+    ],
+    adminFormRecipients: [{ method: 'GET', url: API.adminFormRecipients(ids.offer) }],
+    adminFormAssign: [
+      { method: 'POST', url: API.adminFormAssign(ids.offer), payload: { candidate_ids: ['x'] } },
+    ],
   };
 }
 
