@@ -382,6 +382,24 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'admin-forms',
+          path: 'careers/admin/forms',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.FormsRoute, loader: module.createFormsLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-form',
+          path: 'careers/admin/forms/:id',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.FormRoute, loader: module.createFormLoader(deps) };
+          },
+        },
+        {
           id: 'admin-staff',
           path: 'careers/admin/staff',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,

@@ -1,5 +1,6 @@
 import {
   type AdminApplication,
+  type AdminForm,
   type AdminPosition,
   type StaffRole,
   staffRoleAllows,
@@ -17,6 +18,8 @@ import {
   ApplicationsScreen,
   AuditScreen,
   EditJobScreen,
+  FormBuilderScreen,
+  FormsScreen,
   ImportScreen,
   JobsListScreen,
   NewJobScreen,
@@ -33,6 +36,11 @@ import {
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
+import {
+  adminFormKey,
+  adminFormQueryOptions,
+  adminFormsQueryOptions,
+} from '../../lib/api/endpoints/admin-forms.js';
 import { withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
 import { ProtectedRoute } from '../protected-route.js';
@@ -95,6 +103,15 @@ export const createAuditLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
     queryClient.prefetchQuery(
       auditQueryOptions(api, Number(new URL(request.url).searchParams.get('page')) || 1),
     ),
+  );
+
+export const createFormsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
+    queryClient.prefetchQuery(adminFormsQueryOptions(api)),
+  );
+export const createFormLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', ({ params }) =>
+    queryClient.prefetchQuery(adminFormQueryOptions(api, params.id ?? '')),
   );
 
 /** `/careers/admin`: the workspace opens on its jobs. */
@@ -186,4 +203,18 @@ export function StaffRoute() {
 
 export function AuditRoute() {
   return <Workspace page={ADMIN_TEXTS.audit.title}>{(href) => <AuditScreen href={href} />}</Workspace>;
+}
+
+export function FormsRoute() {
+  return <Workspace page={ADMIN_TEXTS.forms.title}>{(href) => <FormsScreen href={href} />}</Workspace>;
+}
+
+export function FormRoute() {
+  const id = useParams().id ?? '';
+  const cached = useQueryClient().getQueryData<AdminForm>(adminFormKey(id));
+  return (
+    <Workspace page={cached ? cached.title : ADMIN_TEXTS.forms.title}>
+      {(href) => <FormBuilderScreen key={id} id={id} href={href} />}
+    </Workspace>
+  );
 }

@@ -2,6 +2,8 @@ export { ADMIN_PATHS, AdminFrame } from './admin-frame.js';
 export { ApplicationScreen } from './application-screen.js';
 export { ApplicationsScreen } from './applications-screen.js';
 export { AuditScreen } from './audit-screen.js';
+export { FormBuilderScreen } from './form-builder-screen.js';
+export { FormsScreen } from './forms-screen.js';
 export { ImportScreen } from './import-screen.js';
 export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';
 export { JobsListScreen } from './jobs-list-screen.js';
