@@ -3,7 +3,7 @@ import { envelope } from './errors.js';
 import { FORM_LAYOUTS } from './forms-center-constants.js';
 
 /**
- * The admin's form builder (docs/decisions/044): the tenant's form templates — preboarding forms, assigned to
+ * The admin's form builder (docs/decisions/048): the tenant's form templates — preboarding forms, assigned to
  * every candidate whose offer is accepted, and company forms — edited question by question and sent to hired
  * candidates, in whose forms center they then appear. Tenant admins only.
  */

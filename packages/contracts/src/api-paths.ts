@@ -115,7 +115,7 @@ export const API = {
   adminPositionDuplicate: (id: number | string) => `/api/admin/positions/${id}/duplicate`,
   adminPositionPublish: (id: number | string) => `/api/admin/positions/${id}/publish`,
   adminPositionArchive: (id: number | string) => `/api/admin/positions/${id}/archive`,
-  /** Tenant admins: the form builder — preboarding and company forms, sent to hired candidates (decision 044). */
+  /** Tenant admins: the form builder — preboarding and company forms, sent to hired candidates (decision 048). */
   adminForms: '/api/admin/forms',
   adminForm: (id: string) => `/api/admin/forms/${id}`,
   adminFormRecipients: (id: string) => `/api/admin/forms/${id}/recipients`,

@@ -16,7 +16,7 @@ import { requireStaff, staffOnly } from '../../plugins/session.js';
 
 const MINUTE = 60_000;
 
-/** The form builder (docs/decisions/044): tenant admins only, refused to everyone else before the input is read. */
+/** The form builder (docs/decisions/048): tenant admins only, refused to everyone else before the input is read. */
 export async function adminFormsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = staffOnly('admin');

@@ -88,7 +88,7 @@ function keyOf(title: string): string {
 }
 
 /**
- * The admin's form builder (docs/decisions/044): the tenant's templates with how many candidates have each to
+ * The admin's form builder (docs/decisions/048): the tenant's templates with how many candidates have each to
  * fill or have sent it, one template to edit (saved whole, naming the version it was read at), and sending a
  * template to hired candidates. Each write and its audit row share one transaction.
  */

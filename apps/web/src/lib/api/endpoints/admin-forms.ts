@@ -14,7 +14,7 @@ import { responseSchema } from '../lazy-schema.js';
 import { queryKeys } from './keys.js';
 import { type MutationHookOptions, useApiMutation } from './mutation.js';
 
-/* The admin's form builder (docs/decisions/044). A 403 means the account is not a tenant admin. */
+/* The admin's form builder (docs/decisions/048). A 403 means the account is not a tenant admin. */
 
 const formsKey = [...queryKeys.admin, 'forms'] as const;
 export const adminFormKey = (id: string) => [...formsKey, id] as const;
