@@ -191,6 +191,9 @@ test('a recruiter moves an application to Interview with a message and extends a
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^New$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download resume.txt' })).toBeVisible();
+    // A text resume is downloaded, not shown; the match is the profile the resume filled against the job.
+    await expect(page.getByRole('button', { name: 'Read the resume here' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Match' })).toContainText(/\d+ out of 100/);
     await expect(page.getByText('Are you authorised to work in the country of this job?')).toBeVisible();
     // Voluntary self-identification never reaches the staff.
     await expect(page.getByText(/self_id|Gender/)).toHaveCount(0);
@@ -249,6 +252,25 @@ test('a recruiter moves an application to Interview with a message and extends a
   } finally {
     await candidate.close();
   }
+});
+
+test('a recruiter reads a PDF resume in the viewer and the match beside the answers', async ({
+  page,
+}, info) => {
+  await logInThroughApi(page, DEMO.recruiter);
+  // The demo candidate applied with their PDF resume and has a full profile.
+  await gotoHydrated(page, `/careers/admin/applications?q=${encodeURIComponent(DEMO.candidate.email)}`);
+  await page.getByRole('link', { name: DEMO.candidate.fullName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.candidate.fullName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Match' })).toContainText(/\d+ out of 100/);
+  await page.getByRole('button', { name: 'Read the resume here' }).click();
+  const viewer = page.getByRole('toolbar', { name: 'Document view' });
+  await expect(viewer).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(viewer.getByText('150%')).toBeVisible();
+  await expectNoAxeViolations(page, 'an application with its resume shown');
+  await page.screenshot({ path: info.outputPath(`resume-${info.project.name}.png`), fullPage: true });
 });
 
 test(

@@ -159,6 +159,7 @@ export function createServices(deps: {
       mail,
       applications,
       positions,
+      profiles,
       offers,
       now,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PIPELINE_STAGES } from './apply-constants.js';
 import { envelope } from './errors.js';
+import { matchDetailsSchema } from './match-details.js';
 import { SALARY_MAX, salaryPeriodSchema } from './positions.js';
 
 /**
@@ -77,6 +78,11 @@ export const adminApplicationSchema = adminApplicationSummarySchema.extend({
       ),
     }),
   ),
+  /**
+   * How the candidate's profile, as it is now, matches the job: the same measure the candidate sees on the job's
+   * page; null when the job is gone.
+   */
+  match: matchDetailsSchema.nullable(),
   /** The pipeline's stages, in order: where it can be moved. */
   stages: z.array(z.string()),
 });

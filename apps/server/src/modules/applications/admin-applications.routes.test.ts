@@ -122,6 +122,20 @@ describeEachDb('the recruiter workspace: applications', (h) => {
     });
     expect(one.form?.sections.length).toBeGreaterThan(0);
     expect(JSON.stringify(one)).not.toContain('self_id');
+    // The match is the candidate's profile as it is now against the job: empty, then with the job's skill.
+    expect(one.match).toMatchObject({ score: null, profileGaps: expect.arrayContaining(['skills']) });
+    const candidateId = (
+      await h.db
+        .selectFrom('applications')
+        .select('candidate_id')
+        .where('id', '=', ids[0]!)
+        .executeTakeFirstOrThrow()
+    ).candidate_id;
+    await ctx.app.services.profiles.save(ctx.tenant.id, candidateId, { skills: ['Communication'] });
+    const matched = (await recruiter.client.get(API.adminApplication(ids[0]!))).json()
+      .data as AdminApplication;
+    expect(matched.match?.skills?.required).toEqual({ matched: ['Communication'], missing: [] });
+    expect(matched.match?.score).toBeGreaterThan(0);
     const resume = await recruiter.client.get(API.adminApplicationResume(ids[0]!));
     expect(resume.statusCode).toBe(200);
     expect(resume.body).toBe('CV of Ada Byron');

@@ -17,7 +17,9 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { checkUpload } from '../offers/offer-upload.js';
 import type { OffersService } from '../offers/offers.service.js';
+import { matchDetails } from '../positions/match-details.js';
 import type { PositionsService } from '../positions/positions.service.js';
+import type { ProfileService } from '../profile/profile.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { createAdminApplicationsRepository } from './admin-applications.repository.js';
 import { createApplicationsRepository } from './applications.repository.js';
@@ -63,6 +65,7 @@ export function createAdminApplicationsService(
     applications: Pick<ApplicationsService, 'reviewForm'>;
     offers: Pick<OffersService, 'extend' | 'cancel' | 'reviseDocument'>;
     positions: Pick<PositionsService, 'findById'>;
+    profiles: Pick<ProfileService, 'get'>;
     now?: () => Date;
   },
 ) {
@@ -149,12 +152,13 @@ export function createAdminApplicationsService(
     async get(tenantId: string, id: string): Promise<AdminApplication> {
       const row = await repo.find(tenantId, id);
       if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
-      const [history, notes, resume, position, offers] = await Promise.all([
+      const [history, notes, resume, position, offers, profile] = await Promise.all([
         repo.history(tenantId, id),
         repo.notes(tenantId, id),
         row.resume_id ? repo.resume(tenantId, row.candidate_id, row.resume_id) : undefined,
         deps.positions.findById(tenantId, Number(row.position_id)),
         repo.offers(tenantId, row.candidate_id, Number(row.position_id)),
+        deps.profiles.get(tenantId, row.candidate_id),
       ]);
       const form = position ? await deps.applications.reviewForm(tenantId, position, row.language) : null;
       const source = JSON.parse(row.source_json) as Record<string, unknown>;
@@ -182,6 +186,7 @@ export function createAdminApplicationsService(
           created_at: o.created_at,
           documents: o.documents,
         })),
+        match: position ? matchDetails(position, profile, now()) : null,
         stages: [...DEFAULT_PIPELINE_STAGES],
       };
     },

@@ -26,6 +26,7 @@ import {
   StaffScreen,
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
+import { PdfViewer } from '../../features/offers/index.js';
 import {
   adminApplicationKey,
   adminApplicationQueryOptions,
@@ -187,7 +188,7 @@ export function ApplicationRoute() {
     <Workspace
       page={cached ? cached.candidate_name || cached.candidate_email : ADMIN_TEXTS.applications.title}
     >
-      {(href) => <ApplicationScreen key={id} id={id} href={href} />}
+      {(href) => <ApplicationScreen key={id} id={id} href={href} Viewer={PdfViewer} />}
     </Workspace>
   );
 }

@@ -1,4 +1,4 @@
-import { type AdminApplication, API, DEFAULT_PIPELINE_STAGES } from '@portico/contracts';
+import { type AdminApplication, DEFAULT_PIPELINE_STAGES } from '@portico/contracts';
 import { FIELD_REGISTRY, formDefinitionSchema, SimpleForm } from '@portico/forms';
 import { Button, ErrorState, FormAlert, LoadingState, Select, useToast } from '@portico/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import {
 import { formatDate } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS } from './admin-frame.js';
+import { MatchSummary, type PdfViewerComponent, ResumeView } from './application-review.js';
 import { OfferSection } from './offer-section.js';
 import { ADMIN_TEXTS } from './texts.js';
 
@@ -36,7 +37,15 @@ function answerText(value: unknown): string {
 }
 
 /** `/careers/admin/applications/{id}`: one application, where it stands, what the candidate sent, and notes. */
-export function ApplicationScreen({ id, href }: { id: string; href: (path: string) => string }) {
+export function ApplicationScreen({
+  id,
+  href,
+  Viewer,
+}: {
+  id: string;
+  href: (path: string) => string;
+  Viewer: PdfViewerComponent;
+}) {
   const application = useAdminApplication(id);
   if (application.isPending) return <LoadingState label={T.loading} />;
   if (application.isError) {
@@ -103,15 +112,8 @@ export function ApplicationScreen({ id, href }: { id: string; href: (path: strin
           <h2 id="answers-title">{T.answers}</h2>
           {answers.length === 0 ? <p>{T.noAnswers}</p> : <Answers application={a} />}
           <h2>{T.resume}</h2>
-          {a.resume ? (
-            <p>
-              <a href={API.adminApplicationResume(a.id)} download={a.resume.file_name}>
-                {T.download(a.resume.file_name)}
-              </a>
-            </p>
-          ) : (
-            <p>{T.noResume}</p>
-          )}
+          <ResumeView application={a} href={href} Viewer={Viewer} />
+          {a.match ? <MatchSummary match={a.match} /> : null}
         </section>
         <section aria-labelledby="history-title">
           <h2 id="history-title">{T.history}</h2>

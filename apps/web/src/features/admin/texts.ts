@@ -141,6 +141,36 @@ export const ADMIN_TEXTS = {
     resume: 'Resume',
     noResume: 'No resume was sent.',
     download: (name: string) => `Download ${name}`,
+    showResume: 'Read the resume here',
+    resumeLoading: 'Opening the resume…',
+    resumeFailed: 'The resume could not be opened. Download it instead.',
+    match: {
+      title: 'Match',
+      score: (n: number) => `${n} out of 100`,
+      noProfile: 'The candidate’s profile has nothing to compare yet (no skills, work history or place).',
+      requiredSkills: 'Required skills',
+      preferredSkills: 'Preferred skills',
+      skillList: (matched: string[], missing: string[]) =>
+        [
+          matched.length ? `has ${matched.join(', ')}` : '',
+          missing.length ? `lacks ${missing.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ') || 'none listed',
+      experience: 'Experience',
+      years: (years: number, expected: number) =>
+        `${years.toLocaleString('en', { maximumFractionDigits: 1 })} ${years === 1 ? 'year' : 'years'} (the job looks for ${expected})`,
+      titleLabel: 'Closest past title',
+      none: 'None',
+      location: 'Place',
+      where: (status: string, km: number | null, from: string | null) =>
+        status === 'remote'
+          ? 'The job is remote'
+          : status === 'unknown'
+            ? 'Unknown'
+            : `${from ?? 'Their place'}: ${Math.round(km ?? 0).toLocaleString('en')} km away${status === 'nearby' ? ' (nearby)' : ''}`,
+      gaps: (gaps: string[]) => `The profile has no ${gaps.join(', ')} yet, so the score leaves them out.`,
+    },
     history: 'History',
     by: (who: string) => `by ${who}`,
     notes: 'Notes',
