@@ -11,6 +11,7 @@ import './fastify-instance.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { pipelineRoutes } from './modules/applications/pipeline.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js';
 import { adminFormsRoutes } from './modules/candidate-forms/admin-forms.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminPositionsRoutes);
   await app.register(adminApplicationsRoutes);
   await app.register(adminFormsRoutes);
+  await app.register(pipelineRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

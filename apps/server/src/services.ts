@@ -11,6 +11,7 @@ import {
   type ApplicationsService,
   createApplicationsService,
 } from './modules/applications/applications.service.js';
+import { createPipelineService, type PipelineService } from './modules/applications/pipeline.service.js';
 import { type AuditService, createAuditService } from './modules/audit/audit.service.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
 import { type AvatarsService, createAvatarsService } from './modules/avatars/avatars.service.js';
@@ -81,6 +82,7 @@ export interface Services {
   adminPositions: AdminPositionsService;
   adminApplications: AdminApplicationsService;
   adminForms: AdminFormsService;
+  pipeline: PipelineService;
 }
 
 export function createServices(deps: {
@@ -98,6 +100,7 @@ export function createServices(deps: {
   const candidateForms = createCandidateFormsService(db, { now });
   const auth = createAuthService({ db, mail, now, log, logResetLinks: env.NODE_ENV !== 'production' });
   const audit = createAuditService(db, { now });
+  const pipeline = createPipelineService(db, { audit, now });
   const staff = createStaffService(db, { mail, audit, now });
   // A staff invitation becomes the account's when its address is proven (docs/decisions/039).
   auth.addProvenAccountHook(async (tenantId, candidate) => {
@@ -154,12 +157,14 @@ export function createServices(deps: {
     audit,
     staff,
     adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
+    pipeline,
     adminApplications: createAdminApplicationsService(db, {
       audit,
       mail,
       applications,
       positions,
       profiles,
+      pipeline,
       offers,
       now,
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PIPELINE_STAGES } from './apply-constants.js';
+import { STAGE_NAME_MAX } from './admin-pipeline.js';
 import { envelope } from './errors.js';
 import { matchDetailsSchema } from './match-details.js';
 import { SALARY_MAX, salaryPeriodSchema } from './positions.js';
@@ -11,7 +11,12 @@ import { SALARY_MAX, salaryPeriodSchema } from './positions.js';
  */
 export const ADMIN_APPLICATIONS_PAGE_SIZE = 50;
 export const ADMIN_APPLICATION_SORTS = ['newest', 'oldest', 'name'] as const;
-const stage = z.enum(DEFAULT_PIPELINE_STAGES, { message: 'Not a stage of the pipeline.' });
+/** A stage of the tenant's pipeline; the server checks it against the tenant's stages (docs/decisions/050). */
+const stage = z
+  .string()
+  .trim()
+  .min(1, 'Not a stage of the pipeline.')
+  .max(STAGE_NAME_MAX, 'Not a stage of the pipeline.');
 
 /** `GET /api/admin/applications`: a job (or all jobs), a stage, words of the candidate or job, a sort, a page. */
 export const adminApplicationsQuerySchema = z.object({

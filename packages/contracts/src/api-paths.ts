@@ -100,6 +100,8 @@ export const API = {
   /** Recruiters: the applications pipeline (docs/decisions/043). */
   adminApplications: '/api/admin/applications',
   adminApplicationsMove: '/api/admin/applications/move',
+  /** Tenant admins: the pipeline's stages, the built-in ones and the tenant's own (decision 050). */
+  adminPipeline: '/api/admin/pipeline',
   adminApplication: (id: string) => `/api/admin/applications/${id}`,
   adminApplicationStage: (id: string) => `/api/admin/applications/${id}/stage`,
   adminApplicationNotes: (id: string) => `/api/admin/applications/${id}/notes`,

@@ -1,6 +1,7 @@
 export * from './admin-applications.js';
 export * from './admin-forms.js';
 export * from './admin-import.js';
+export * from './admin-pipeline.js';
 export * from './admin-positions.js';
 export * from './analytics.js';
 export * from './api.js';

@@ -385,6 +385,14 @@ export interface ApplicationStageTable {
 }
 
 /** A note on an application that only the tenant's staff read (migration 0025). */
+export interface PipelineStageTable {
+  tenant_id: string;
+  name: string;
+  status: string;
+  position: number;
+  updated_at: string;
+}
+
 export interface ApplicationNoteTable {
   id: string;
   tenant_id: string;
@@ -481,6 +489,7 @@ export interface Database {
   applications: ApplicationTable;
   application_stages: ApplicationStageTable;
   application_notes: ApplicationNoteTable;
+  pipeline_stages: PipelineStageTable;
   application_drafts: ApplicationDraftTable;
   pending_applications: PendingApplicationTable;
   form_templates: FormTemplateTable;

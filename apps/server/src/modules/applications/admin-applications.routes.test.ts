@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminApplication, API } from '@portico/contracts';
+import { type AdminApplication, type AdminPipeline, API } from '@portico/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestAppContext } from '../../test/app.js';
@@ -384,5 +384,103 @@ describeEachDb('the recruiter workspace: applications', (h) => {
       (await recruiter.client.post(API.adminOfferDocumentRevision(encId, letter.id), { revising: true }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('a tenant’s own stages: saved with a version, used by moves with the status they show, never removed in use', async () => {
+    ctx = await createTestApp(h.db);
+    const admin = await ctx.signedInStaff(ctx.tenant, 'boss@example.com', 'admin');
+    const recruiter = await ctx.signedInStaff(ctx.tenant, 'riley@example.com', 'recruiter');
+    const { ids } = await applied(ctx.tenant, 'Harbour Pilot', ['Ada Byron']);
+    const read = (await admin.client.get(API.adminPipeline)).json().data as AdminPipeline;
+    expect(read.version).toBe('');
+    expect(read.stages.map((s) => [s.name, s.status, s.built_in, s.applications])).toEqual([
+      ['New', 'Submitted', true, 1],
+      ['Screening', 'In review', true, 0],
+      ['Interview', 'Interview', true, 0],
+      ['Offer', 'Offer', true, 0],
+      ['Hired', 'Hired', true, 0],
+      ['Rejected', 'Rejected', true, 0],
+      ['Withdrawn', 'Withdrawn', true, 0],
+    ]);
+    const withAssessment = (version: string, status = 'In review') => ({
+      version,
+      stages: read.stages.flatMap((s) =>
+        s.name === 'Screening' ? [s, { name: ' Assessment ', status }] : [s],
+      ),
+    });
+
+    const bad = await admin.client.put(API.adminPipeline, withAssessment('', 'Hired'));
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toEqual({
+      'stages.2.status': 'A stage of your own shows In review, Interview, Offer.',
+    });
+    const noNew = await admin.client.put(API.adminPipeline, { version: '', stages: read.stages.slice(1) });
+    expect(errorOf(noNew).fields).toEqual({ stages: 'The stage “New” is built in and cannot be removed.' });
+    const saved = await admin.client.put(API.adminPipeline, withAssessment(''));
+    expect(saved.statusCode).toBe(200);
+    const after = saved.json().data as AdminPipeline;
+    expect(after.stages.map((s) => s.name)).toEqual([
+      'New',
+      'Screening',
+      'Assessment',
+      'Interview',
+      'Offer',
+      'Hired',
+      'Rejected',
+      'Withdrawn',
+    ]);
+    expect(after.version).not.toBe('');
+    // Saved from the page as it was before: the other save stands.
+    const stale = await admin.client.put(API.adminPipeline, withAssessment(''));
+    expect(stale.statusCode).toBe(409);
+
+    // The stage is the pipeline's: listed with its count, a move there shows the candidate "In review".
+    const one = (await recruiter.client.get(API.adminApplication(ids[0]!))).json().data as AdminApplication;
+    expect(one.stages).toContain('Assessment');
+    const moved = await recruiter.client.post(API.adminApplicationStage(ids[0]!), {
+      stage: 'Assessment',
+      version: one.updated_at,
+    });
+    expect(moved.statusCode).toBe(200);
+    const row = await h.db
+      .selectFrom('applications')
+      .select(['stage', 'status'])
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ stage: 'Assessment', status: 'In review' });
+    const list = (await recruiter.client.get(`${API.adminApplications}?stage=Assessment`)).json().data;
+    expect(list.total).toBe(1);
+    const unknown = await recruiter.client.post(API.adminApplicationsMove, { ids, stage: 'Lunch' });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).fields).toEqual({ stage: 'Not a stage of the pipeline.' });
+    expect((await recruiter.client.get(`${API.adminApplications}?stage=Lunch`)).statusCode).toBe(400);
+
+    // Not while it holds an application; nothing changes.
+    const removing = await admin.client.put(API.adminPipeline, {
+      version: after.version,
+      stages: read.stages,
+    });
+    expect(removing.statusCode).toBe(409);
+    expect(errorOf(removing).message).toBe(
+      '1 application is in “Assessment”. Move it to another stage first.',
+    );
+    expect((await admin.client.get(API.adminPipeline)).json().data.stages).toHaveLength(8);
+    // Recruiters move through the stages but do not change them; another tenant keeps its own pipeline.
+    expect((await recruiter.client.put(API.adminPipeline, withAssessment(after.version))).statusCode).toBe(
+      403,
+    );
+    const other = await ctx.createTenant();
+    const rival = await ctx.signedInStaff(other, 'rival@example.com', 'admin');
+    expect((await rival.client.get(API.adminPipeline)).json().data.stages).toHaveLength(7);
+    expect(
+      (
+        await h.db
+          .selectFrom('admin_audit')
+          .select('action')
+          .where('tenant_id', '=', ctx.tenant.id)
+          .where('action', '=', 'pipeline.update')
+          .execute()
+      ).length,
+    ).toBe(1);
   });
 });

@@ -4,10 +4,8 @@ import {
   type AdminApplicationSummary,
   type AdminApplicationsQuery,
   type ApplicationNote,
-  DEFAULT_PIPELINE_STAGES,
   type extendOfferRequestSchema,
   OPEN_OFFER_STATUSES,
-  STATUS_OF_STAGE,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -24,6 +22,7 @@ import type { Tenant } from '../tenants/tenants.service.js';
 import { createAdminApplicationsRepository } from './admin-applications.repository.js';
 import { createApplicationsRepository } from './applications.repository.js';
 import type { ApplicationsService } from './applications.service.js';
+import { PIPELINE_MESSAGES, type PipelineService, type Stage } from './pipeline.service.js';
 
 export const STALE_APPLICATION =
   'Someone else moved this application after you opened it. Reload it to see where it stands.';
@@ -66,6 +65,7 @@ export function createAdminApplicationsService(
     offers: Pick<OffersService, 'extend' | 'cancel' | 'reviseDocument'>;
     positions: Pick<PositionsService, 'findById'>;
     profiles: Pick<ProfileService, 'get'>;
+    pipeline: Pick<PipelineService, 'stages' | 'stage'>;
     now?: () => Date;
   },
 ) {
@@ -78,11 +78,11 @@ export function createAdminApplicationsService(
     tenantId: string,
     actor: Actor,
     row: { id: string; stage: string },
-    stage: string,
+    target: Stage,
   ): Promise<boolean> {
+    const { name: stage, status } = target;
     if (row.stage === stage) return false;
     const at = now().toISOString();
-    const status = STATUS_OF_STAGE[stage] ?? 'Submitted';
     const tx = createApplicationsRepository(trx);
     if (!(await tx.setStage(tenantId, row.id, { stage, status, updated_at: at }))) return false;
     await tx.insertStage({
@@ -124,6 +124,11 @@ export function createAdminApplicationsService(
 
   return {
     async list(tenantId: string, query: AdminApplicationsQuery) {
+      const stages = await deps.pipeline.stages(tenantId);
+      if (query.stage && !stages.some((s) => s.name === query.stage))
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          fields: { stage: PIPELINE_MESSAGES.notAStage },
+        });
       const { rows, counts } = await repo.page(tenantId, query);
       const total = query.stage
         ? (counts.find((c) => c.stage === query.stage)?.count ?? 0)
@@ -142,7 +147,7 @@ export function createAdminApplicationsService(
         applications,
         total,
         page: query.page,
-        stages: DEFAULT_PIPELINE_STAGES.map((stage) => ({
+        stages: stages.map(({ name: stage }) => ({
           stage,
           count: counts.find((c) => c.stage === stage)?.count ?? 0,
         })),
@@ -152,13 +157,14 @@ export function createAdminApplicationsService(
     async get(tenantId: string, id: string): Promise<AdminApplication> {
       const row = await repo.find(tenantId, id);
       if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
-      const [history, notes, resume, position, offers, profile] = await Promise.all([
+      const [history, notes, resume, position, offers, profile, stages] = await Promise.all([
         repo.history(tenantId, id),
         repo.notes(tenantId, id),
         row.resume_id ? repo.resume(tenantId, row.candidate_id, row.resume_id) : undefined,
         deps.positions.findById(tenantId, Number(row.position_id)),
         repo.offers(tenantId, row.candidate_id, Number(row.position_id)),
         deps.profiles.get(tenantId, row.candidate_id),
+        deps.pipeline.stages(tenantId),
       ]);
       const form = position ? await deps.applications.reviewForm(tenantId, position, row.language) : null;
       const source = JSON.parse(row.source_json) as Record<string, unknown>;
@@ -187,7 +193,7 @@ export function createAdminApplicationsService(
           documents: o.documents,
         })),
         match: position ? matchDetails(position, profile, now()) : null,
-        stages: [...DEFAULT_PIPELINE_STAGES],
+        stages: stages.map((s) => s.name),
       };
     },
 
@@ -250,7 +256,13 @@ export function createAdminApplicationsService(
           ],
         },
         async (trx, offer) => {
-          await moveRow(trx, tenant.id, actor, row, 'Offer');
+          await moveRow(
+            trx,
+            tenant.id,
+            actor,
+            row,
+            await deps.pipeline.stage(tenant.id, 'Offer', 'stage', trx),
+          );
           await deps.audit.record(
             trx,
             tenant.id,
@@ -322,11 +334,12 @@ export function createAdminApplicationsService(
       id: string,
       input: { stage: string; version: string; message?: string },
     ): Promise<AdminApplication> {
+      const target = await deps.pipeline.stage(tenant.id, input.stage);
       const moved = await db.transaction().execute(async (trx) => {
         const row = await createAdminApplicationsRepository(trx).find(tenant.id, id, { forUpdate: true });
         if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
         if (row.updated_at !== input.version) throw new AppError('CONFLICT', STALE_APPLICATION);
-        return (await moveRow(trx, tenant.id, actor, row, input.stage))
+        return (await moveRow(trx, tenant.id, actor, row, target))
           ? { email: row.email, title: row.position_title }
           : null;
       });
@@ -344,13 +357,14 @@ export function createAdminApplicationsService(
       input: { ids: readonly string[]; stage: string; message?: string },
     ): Promise<{ moved: number; unchanged: number }> {
       const ids = [...new Set(input.ids)];
+      const target = await deps.pipeline.stage(tenant.id, input.stage);
       const moved = await db.transaction().execute(async (trx) => {
         const rows = await createAdminApplicationsRepository(trx).findMany(tenant.id, ids);
         if (rows.length !== ids.length)
           throw new AppError('NOT_FOUND', 'Some of these applications do not exist.');
         const done: { email: string; title: string }[] = [];
         for (const row of rows)
-          if (await moveRow(trx, tenant.id, actor, row, input.stage))
+          if (await moveRow(trx, tenant.id, actor, row, target))
             done.push({ email: row.email, title: row.position_title });
         return done;
       });

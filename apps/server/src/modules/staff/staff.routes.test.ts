@@ -73,6 +73,10 @@ function adminCalls(ids: {
     adminPositionsImport: [
       { method: 'POST', url: API.adminPositionsImport, payload: { format: 'csv', content: 'x' } },
     ],
+    adminPipeline: [
+      { method: 'GET', url: API.adminPipeline },
+      { method: 'PUT', url: API.adminPipeline, payload: { stages: [], version: '' } },
+    ],
     adminForms: [
       { method: 'GET', url: API.adminForms },
       { method: 'POST', url: API.adminForms, payload: { title: 'x', kind: 'form' } },
