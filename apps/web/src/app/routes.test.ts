@@ -62,6 +62,7 @@ describe('createRoutes', () => {
     ['/careers/admin/jobs/import', 'admin-jobs-import'],
     ['/careers/admin/applications', 'admin-applications'],
     ['/careers/admin/applications/0b8f2d8e-1111-4aaa-8bbb-123456789abc', 'admin-application'],
+    ['/careers/admin/pipeline', 'admin-pipeline'],
     ['/careers/admin/forms', 'admin-forms'],
     ['/careers/admin/forms/1b4e28ba-2fa1-11d2-883f-0016d3cca427', 'admin-form'],
     ['/careers/admin/staff', 'admin-staff'],

@@ -382,6 +382,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'admin-pipeline',
+          path: 'careers/admin/pipeline',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.PipelineRoute, loader: module.createPipelineLoader(deps) };
+          },
+        },
+        {
           id: 'admin-forms',
           path: 'careers/admin/forms',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,

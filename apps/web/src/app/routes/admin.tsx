@@ -23,6 +23,7 @@ import {
   ImportScreen,
   JobsListScreen,
   NewJobScreen,
+  PipelineScreen,
   StaffScreen,
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
@@ -42,6 +43,7 @@ import {
   adminFormQueryOptions,
   adminFormsQueryOptions,
 } from '../../lib/api/endpoints/admin-forms.js';
+import { adminPipelineQueryOptions } from '../../lib/api/endpoints/admin-pipeline.js';
 import { withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
 import { ProtectedRoute } from '../protected-route.js';
@@ -106,6 +108,10 @@ export const createAuditLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
     ),
   );
 
+export const createPipelineLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
+    queryClient.prefetchQuery(adminPipelineQueryOptions(api)),
+  );
 export const createFormsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
     queryClient.prefetchQuery(adminFormsQueryOptions(api)),
@@ -218,4 +224,8 @@ export function FormRoute() {
       {(href) => <FormBuilderScreen key={id} id={id} href={href} />}
     </Workspace>
   );
+}
+
+export function PipelineRoute() {
+  return <Workspace page={ADMIN_TEXTS.pipeline.title}>{() => <PipelineScreen />}</Workspace>;
 }

@@ -11,6 +11,7 @@ export const ADMIN_PATHS = {
   job: (id: number) => `/careers/admin/jobs/${id}`,
   applications: '/careers/admin/applications',
   application: (id: string) => `/careers/admin/applications/${id}`,
+  pipeline: '/careers/admin/pipeline',
   forms: '/careers/admin/forms',
   form: (id: string) => `/careers/admin/forms/${id}`,
   staff: '/careers/admin/staff',
@@ -19,7 +20,8 @@ export const ADMIN_PATHS = {
 
 /**
  * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs and applications;
- * admins: forms, staff and the audit trail too), and the page. In English, marked so (docs/decisions/041).
+ * admins: the pipeline, forms, staff and the audit
+ * trail too), and the page. In English, marked so (docs/decisions/041).
  */
 export function AdminFrame({
   role,
@@ -36,6 +38,7 @@ export function AdminFrame({
     { to: ADMIN_PATHS.applications, label: ADMIN_TEXTS.nav.applications, end: false },
     ...(role === 'admin'
       ? [
+          { to: ADMIN_PATHS.pipeline, label: ADMIN_TEXTS.nav.pipeline, end: true },
           { to: ADMIN_PATHS.forms, label: ADMIN_TEXTS.nav.forms, end: false },
           { to: ADMIN_PATHS.staff, label: ADMIN_TEXTS.nav.staff, end: true },
           { to: ADMIN_PATHS.audit, label: ADMIN_TEXTS.nav.audit, end: true },

@@ -1,4 +1,4 @@
-import { type AdminApplication, DEFAULT_PIPELINE_STAGES } from '@portico/contracts';
+import type { AdminApplication } from '@portico/contracts';
 import { FIELD_REGISTRY, formDefinitionSchema, SimpleForm } from '@portico/forms';
 import { Button, ErrorState, FormAlert, LoadingState, Select, useToast } from '@portico/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -16,11 +16,9 @@ import { OfferSection } from './offer-section.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.application;
-type Stage = (typeof DEFAULT_PIPELINE_STAGES)[number];
-
-/** The stage a move most likely goes to: the one after the current, or Rejected at the end. */
-const nextStage = (current: string): Stage =>
-  DEFAULT_PIPELINE_STAGES[DEFAULT_PIPELINE_STAGES.indexOf(current as Stage) + 1] ?? 'Rejected';
+/** The stage a move most likely goes to: the one after the current in the tenant's pipeline, or Rejected. */
+const nextStage = (stages: readonly string[], current: string): string =>
+  stages[stages.indexOf(current) + 1] ?? 'Rejected';
 
 /** An answer as text: lists joined, entries of a list (experience, education) one per line. */
 function answerText(value: unknown): string {
@@ -170,13 +168,13 @@ function MoveForm({
 }) {
   const toasts = useToast();
   const id = useId();
-  const [stage, setStage] = useState<Stage>(nextStage(a.stage));
+  const [stage, setStage] = useState<string>(nextStage(a.stages, a.stage));
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<{ text: string; stale?: boolean } | null>(null);
   const move = useMoveApplication(a.id, {
     onSuccess: (moved) => {
       toasts.showToast(T.moved(moved.stage), { type: 'success' });
-      setStage(nextStage(moved.stage));
+      setStage(nextStage(moved.stages, moved.stage));
       setMessage('');
       setProblem(null);
     },
@@ -217,7 +215,7 @@ function MoveForm({
         <Select
           label={ADMIN_TEXTS.applications.moveTo}
           value={stage}
-          options={DEFAULT_PIPELINE_STAGES.map((s) => ({ id: s, label: s }))}
+          options={a.stages.map((s) => ({ id: s, label: s }))}
           onChange={setStage}
         />
       </div>

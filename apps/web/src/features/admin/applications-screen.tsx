@@ -4,7 +4,6 @@ import {
   type AdminApplicationSummary,
   type AdminApplicationsQuery,
   adminApplicationsQuerySchema,
-  DEFAULT_PIPELINE_STAGES,
 } from '@portico/contracts';
 import {
   Button,
@@ -33,8 +32,8 @@ import { queryOf, useListAddress } from './list-address.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.applications;
-type Stage = (typeof DEFAULT_PIPELINE_STAGES)[number];
-const STAGE_OPTIONS = DEFAULT_PIPELINE_STAGES.map((id) => ({ id, label: id }));
+/** The tenant's stages as picker options (the list call answers them in the pipeline's order). */
+const optionsOf = (stages: readonly string[]) => stages.map((id) => ({ id, label: id }));
 
 /** The pipeline's filters as the address holds them; anything malformed is the default. */
 export const applicationsQueryOf = (params: URLSearchParams): AdminApplicationsQuery =>
@@ -144,11 +143,12 @@ export function ApplicationsScreen({ href }: { href: (path: string) => string })
           </p>
         </EmptyState>
       ) : null}
-      {data && board ? <Board query={query} href={href} /> : null}
+      {data && board ? <Board query={query} stages={data.stages.map((s) => s.stage)} href={href} /> : null}
       {data && !board && data.applications.length > 0 ? (
         <ApplicationsTable
           key={JSON.stringify(query)}
           applications={data.applications}
+          stages={data.stages.map((s) => s.stage)}
           stale={list.isPlaceholderData}
           href={href}
         />
@@ -160,10 +160,12 @@ export function ApplicationsScreen({ href }: { href: (path: string) => string })
 
 function ApplicationsTable({
   applications,
+  stages,
   stale,
   href,
 }: {
   applications: AdminApplicationSummary[];
+  stages: readonly string[];
   stale: boolean;
   href: (path: string) => string;
 }) {
@@ -222,12 +224,20 @@ function ApplicationsTable({
           ))}
         </tbody>
       </table>
-      <BulkMove ids={[...selected]} onMoved={() => setSelected(new Set())} />
+      <BulkMove ids={[...selected]} stages={stages} onMoved={() => setSelected(new Set())} />
     </>
   );
 }
 
-function BulkMove({ ids, onMoved }: { ids: string[]; onMoved: () => void }) {
+function BulkMove({
+  ids,
+  stages,
+  onMoved,
+}: {
+  ids: string[];
+  stages: readonly string[];
+  onMoved: () => void;
+}) {
   const toasts = useToast();
   const messageId = useId();
   const [stage, setStage] = useState<string>('Screening');
@@ -253,14 +263,14 @@ function BulkMove({ ids, onMoved }: { ids: string[]; onMoved: () => void }) {
       aria-labelledby={`${messageId}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        move.mutate({ ids, stage: stage as Stage, message });
+        move.mutate({ ids, stage, message });
       }}
     >
       <h2 id={`${messageId}-title`}>{T.moveSelected}</h2>
       <p role="status">{T.selected(ids.length)}</p>
       <FormAlert>{problem}</FormAlert>
       <div className={styles.filters}>
-        <Select label={T.moveTo} value={stage} options={STAGE_OPTIONS} onChange={setStage} />
+        <Select label={T.moveTo} value={stage} options={optionsOf(stages)} onChange={setStage} />
       </div>
       <label htmlFor={messageId} className={styles.fileLabel}>
         {T.message}
@@ -289,16 +299,22 @@ function BulkMove({ ids, onMoved }: { ids: string[]; onMoved: () => void }) {
 const BOARD_CARDS = 20;
 
 /** A column per stage with its newest applications; each card moves from a stage picker. */
-function Board({ query, href }: { query: AdminApplicationsQuery; href: (path: string) => string }) {
+function Board({
+  query,
+  stages,
+  href,
+}: {
+  query: AdminApplicationsQuery;
+  stages: readonly string[];
+  href: (path: string) => string;
+}) {
   const api = useApi();
   const columns = useQueries({
-    queries: DEFAULT_PIPELINE_STAGES.map((stage) =>
-      adminApplicationsQueryOptions(api, { ...query, stage, page: 1 }),
-    ),
+    queries: stages.map((stage) => adminApplicationsQueryOptions(api, { ...query, stage, page: 1 })),
   });
   return (
     <div className={styles.board}>
-      {DEFAULT_PIPELINE_STAGES.map((stage, i) => {
+      {stages.map((stage, i) => {
         const column = columns[i];
         const total = column?.data?.total ?? 0;
         const cards = column?.data?.applications.slice(0, BOARD_CARDS) ?? [];
@@ -312,7 +328,7 @@ function Board({ query, href }: { query: AdminApplicationsQuery; href: (path: st
             <ul>
               {cards.map((a) => (
                 <li key={a.id} className={styles.boardCard}>
-                  <BoardCard application={a} href={href} />
+                  <BoardCard application={a} stages={stages} href={href} />
                 </li>
               ))}
             </ul>
@@ -336,9 +352,11 @@ function Board({ query, href }: { query: AdminApplicationsQuery; href: (path: st
 
 function BoardCard({
   application: a,
+  stages,
   href,
 }: {
   application: AdminApplicationSummary;
+  stages: readonly string[];
   href: (path: string) => string;
 }) {
   const toasts = useToast();
@@ -359,10 +377,10 @@ function BoardCard({
         label={T.moveOne(name)}
         hideLabel
         value={a.stage}
-        options={STAGE_OPTIONS}
+        options={optionsOf(stages)}
         isDisabled={move.isPending}
         onChange={(stage) => {
-          if (stage !== a.stage) move.mutate({ stage: stage as Stage, version: a.updated_at });
+          if (stage !== a.stage) move.mutate({ stage, version: a.updated_at });
         }}
       />
     </>

@@ -11,6 +11,7 @@ export {
   adminFormRecipientsResponseSchema,
   adminFormResponseSchema,
   adminFormsResponseSchema,
+  adminPipelineResponseSchema,
   adminPositionResponseSchema,
   adminPositionsResponseSchema,
   applicationNoteResponseSchema,
