@@ -115,4 +115,9 @@ export const API = {
   adminPositionDuplicate: (id: number | string) => `/api/admin/positions/${id}/duplicate`,
   adminPositionPublish: (id: number | string) => `/api/admin/positions/${id}/publish`,
   adminPositionArchive: (id: number | string) => `/api/admin/positions/${id}/archive`,
+  /** Tenant admins: the site settings, read whole and saved a section at a time (docs/decisions/045). */
+  adminSite: '/api/admin/site',
+  adminSiteSection: (section: string) => `/api/admin/site/${section}`,
+  /** Tenant admins: footer HTML as the server sanitises it, for the preview. */
+  adminSiteFooterPreview: '/api/admin/site/footer/preview',
 } as const;

@@ -73,6 +73,13 @@ function adminCalls(ids: {
     adminPositionsImport: [
       { method: 'POST', url: API.adminPositionsImport, payload: { format: 'csv', content: 'x' } },
     ],
+    adminSite: [{ method: 'GET', url: API.adminSite }],
+    adminSiteSection: [
+      { method: 'PUT', url: API.adminSiteSection('banner'), payload: { version: 'v', value: {} } },
+    ],
+    adminSiteFooterPreview: [
+      { method: 'POST', url: API.adminSiteFooterPreview, payload: { html: '<p>x</p>' } },
+    ],
   };
 }
 
