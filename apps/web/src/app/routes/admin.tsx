@@ -20,6 +20,7 @@ import {
   ImportScreen,
   JobsListScreen,
   NewJobScreen,
+  SiteScreen,
   StaffScreen,
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
@@ -30,6 +31,7 @@ import {
   adminPositionKey,
   adminPositionQueryOptions,
   adminPositionsQueryOptions,
+  adminSiteQueryOptions,
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
@@ -38,6 +40,7 @@ import { useBoot } from '../boot-context.js';
 import { ProtectedRoute } from '../protected-route.js';
 import type { RouteDeps } from '../routes.js';
 import { usePageTitle } from '../shell/page-title.js';
+import { SitePreview } from '../shell/site-preview.js';
 
 /** A plain redirect Response: the server render answers it as a 302, the browser router follows it. */
 function redirectTo(path: string, request: Request) {
@@ -95,6 +98,11 @@ export const createAuditLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
     queryClient.prefetchQuery(
       auditQueryOptions(api, Number(new URL(request.url).searchParams.get('page')) || 1),
     ),
+  );
+
+export const createSiteLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
+    queryClient.prefetchQuery(adminSiteQueryOptions(api)),
   );
 
 /** `/careers/admin`: the workspace opens on its jobs. */
@@ -186,4 +194,20 @@ export function StaffRoute() {
 
 export function AuditRoute() {
   return <Workspace page={ADMIN_TEXTS.audit.title}>{(href) => <AuditScreen href={href} />}</Workspace>;
+}
+
+/** The site settings; the preview draws the draft with the candidate pages' own navbar links, banner and footer. */
+export function SiteRoute() {
+  const boot = useBoot();
+  return (
+    <Workspace page={ADMIN_TEXTS.site.title}>
+      {(href) => (
+        <SiteScreen
+          href={href}
+          companyName={boot.pageConfig.pcsxConfig.branding.companyName}
+          renderPreview={(draft) => <SitePreview {...draft} bannerLabel={ADMIN_TEXTS.site.previewBanner} />}
+        />
+      )}
+    </Workspace>
+  );
 }

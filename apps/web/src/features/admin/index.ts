@@ -5,5 +5,6 @@ export { AuditScreen } from './audit-screen.js';
 export { ImportScreen } from './import-screen.js';
 export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';
 export { JobsListScreen } from './jobs-list-screen.js';
+export { type SitePreviewDraft, SiteScreen } from './site-screen.js';
 export { StaffScreen } from './staff-screen.js';
 export { ADMIN_TEXTS } from './texts.js';
