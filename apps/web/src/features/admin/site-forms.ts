@@ -2,7 +2,6 @@ import {
   type AdminSite,
   LOCALES,
   type Locale,
-  PAGE_IDS,
   type PageId,
   type SiteSection,
 } from '@portico/contracts';

@@ -227,7 +227,10 @@ function SectionEditor({
       setPreview({
         companyName,
         banner: { enabled: banner.enabled, message: banner.message, alertType: banner.alertType },
-        links: navbar.enable ? navbar.links.map(({ label, href }) => ({ label, href })) : [],
+        links:
+          navbar.enable || navbar.showInLoggedinView
+            ? navbar.links.map(({ label, href }) => ({ label, href }))
+            : [],
         footerHtml: html,
         hidePoweredBy: footer.hidePoweredBy,
       });

@@ -335,7 +335,8 @@ export const ADMIN_TEXTS = {
     preview: 'Preview',
     previewing: 'Preparing the preview…',
     previewTitle: 'Preview',
-    previewHelp: 'As a signed-out visitor sees it, in the default language. Nothing is saved yet.',
+    previewHelp:
+      'The navbar links, banner and footer as candidates will see them, in the default language. Nothing is saved yet.',
     previewBanner: 'Announcement (preview)',
     previewFailed: 'The preview could not be prepared. Please try again.',
     previewEmpty: 'This section shows nothing to candidates as it is.',
