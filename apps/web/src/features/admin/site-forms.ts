@@ -1,10 +1,4 @@
-import {
-  type AdminSite,
-  LOCALES,
-  type Locale,
-  type PageId,
-  type SiteSection,
-} from '@portico/contracts';
+import { type AdminSite, LOCALES, type Locale, type PageId, type SiteSection } from '@portico/contracts';
 import type { FormDefinition, FormItem, FormValues } from '@portico/forms';
 import { ADMIN_TEXTS } from './texts.js';
 

@@ -265,8 +265,7 @@ function SectionEditor({
           >
             {PAGE_IDS.map((page) => (
               <option key={page} value={page}>
-                {page}
-                {site.hero[page] ? '' : ' —'}
+                {site.hero[page] ? page : ADMIN_TEXTS.site.hero.pageWithout(page)}
               </option>
             ))}
           </select>

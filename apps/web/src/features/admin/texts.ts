@@ -355,6 +355,7 @@ export const ADMIN_TEXTS = {
     hero: {
       page: 'Page',
       pageHelp: 'Each page can have its own image. Pick the page to edit.',
+      pageWithout: (page: string) => `${page} (no image yet)`,
       section: 'Hero image',
       enabled: 'Show a hero image on this page',
       variants: 'Images by screen width',
