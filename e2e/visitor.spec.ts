@@ -18,7 +18,9 @@ function cssVariable(page: Page, name: string): Promise<string> {
 }
 
 test.describe('a visitor', () => {
-  test("sees Northwind's banner, hero image, footer and title", async ({ page }) => {
+  test("sees Northwind's banner, hero image, footer and title", async ({ page, lockAccount }) => {
+    // The site settings journey changes this banner for a while (site-settings.spec.ts).
+    await lockAccount('northwind-site');
     const response = await page.goto('/careers');
     expect(response?.status()).toBe(200);
 
@@ -57,18 +59,23 @@ test.describe('a visitor', () => {
     await expectNoAxeViolations(page, 'the Northwind landing page');
   });
 
-  test('gets real HTML from the server before any script runs', ANY_SIZE, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/careers');
-    await expect(page).toHaveTitle(`Careers at ${NORTHWIND.name}`);
-    await expect(page.getByText("We're hiring in 60 cities")).toBeVisible();
-    await expect(page.locator('picture img')).toBeAttached();
-    await expect(page.getByRole('contentinfo')).toContainText('Powered by');
-    // Theme tokens are in the server's HTML, applied before first paint.
-    expect(await cssVariable(page, '--color-primary')).toMatch(/^#[0-9a-f]{6}$/);
-    await context.close();
-  });
+  test(
+    'gets real HTML from the server before any script runs',
+    ANY_SIZE,
+    async ({ browser, lockAccount }) => {
+      await lockAccount('northwind-site');
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/careers');
+      await expect(page).toHaveTitle(`Careers at ${NORTHWIND.name}`);
+      await expect(page.getByText("We're hiring in 60 cities")).toBeVisible();
+      await expect(page.locator('picture img')).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toContainText('Powered by');
+      // Theme tokens are in the server's HTML, applied before first paint.
+      expect(await cssVariable(page, '--color-primary')).toMatch(/^#[0-9a-f]{6}$/);
+      await context.close();
+    },
+  );
 
   test("sees Contoso's branding, its banner and no 'Powered by' with ?domain=contoso.example", async ({
     page,

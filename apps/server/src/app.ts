@@ -29,6 +29,7 @@ import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { adminSiteRoutes } from './modules/site/admin-site.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
 import compressionPlugin from './plugins/compression.js';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminApplicationsRoutes);
   await app.register(adminFormsRoutes);
   await app.register(pipelineRoutes);
+  await app.register(adminSiteRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

@@ -5,6 +5,7 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { type Env, EnvError, loadEnv } from './env.js';
 import { startHousekeeping } from './housekeeping.js';
+import { relayBroadcasts } from './lib/process-broadcast.js';
 import { seedDemo } from './seed/demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -108,6 +109,8 @@ async function prepareDatabase(
  */
 function startWorkers(count: number): void {
   let stopping = false;
+  // A worker's change to what the others keep in memory reaches them through the primary.
+  relayBroadcasts();
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

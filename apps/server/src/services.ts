@@ -49,6 +49,7 @@ import {
 } from './modules/saved-searches/saved-searches.service.js';
 import { createSearchService, type SearchService } from './modules/search/search.service.js';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.js';
+import { type AdminSiteService, createAdminSiteService } from './modules/site/admin-site.service.js';
 import { createStaffService, type StaffService } from './modules/staff/staff.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
 import { createTermsService, type TermsService } from './modules/terms/terms.service.js';
@@ -83,6 +84,7 @@ export interface Services {
   adminApplications: AdminApplicationsService;
   adminForms: AdminFormsService;
   pipeline: PipelineService;
+  adminSite: AdminSiteService;
 }
 
 export function createServices(deps: {
@@ -121,6 +123,7 @@ export function createServices(deps: {
     jobCart,
     auth,
     mail,
+    audit,
   });
   // A visitor's upload waiting in a pending application is the candidate's, though no foreign key says so.
   auth.addAccountEraser(async (trx, tenantId, candidateId) => {
@@ -133,8 +136,9 @@ export function createServices(deps: {
   const offers = createOffersService(db, { now, candidateForms });
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
+  const tenants = createTenantsService(db, { now, audit });
   return {
-    tenants: createTenantsService(db, { now }),
+    tenants,
     candidates: createCandidatesService(db, { now }),
     sessions: createSessionsService(db, { now }),
     auth,
@@ -174,5 +178,6 @@ export function createServices(deps: {
       now,
       siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
+    adminSite: createAdminSiteService({ tenants, applications }),
   };
 }

@@ -122,4 +122,9 @@ export const API = {
   adminForm: (id: string) => `/api/admin/forms/${id}`,
   adminFormRecipients: (id: string) => `/api/admin/forms/${id}/recipients`,
   adminFormAssign: (id: string) => `/api/admin/forms/${id}/assign`,
+  /** Tenant admins: the site settings, read whole and saved a section at a time (docs/decisions/045). */
+  adminSite: '/api/admin/site',
+  adminSiteSection: (section: string) => `/api/admin/site/${section}`,
+  /** Tenant admins: footer HTML as the server sanitises it, for the preview. */
+  adminSiteFooterPreview: '/api/admin/site/footer/preview',
 } as const;

@@ -74,17 +74,50 @@ export const customNavbarConfigSchema = z.object({
   links: z.array(navbarLinkSchema).max(12).default([]),
 });
 
+/** An image address a page may load: https, or a path of this site ("/hero/phone.svg", never "//host"). */
+const imageAddressSchema = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine(
+    (value) => /^https:\/\/[^\s/]+/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+    'Use an https address or a path of this site starting with "/".',
+  );
+
 /** One hero image variant, chosen by the viewport width (inclusive min, exclusive max). */
-export const heroImageVariantSchema = z.object({
-  minWidth: z.number().int().min(0).default(0),
-  maxWidth: z.number().int().min(1).nullable().default(null),
-  url: z.string().min(1).max(1000),
-  alt: z.string().max(300).default(''),
-});
-export const heroImageSchema = z.object({
-  enabled: z.boolean().default(true),
-  variants: z.array(heroImageVariantSchema).min(1),
-});
+export const heroImageVariantSchema = z
+  .object({
+    minWidth: z.number().int().min(0).default(0),
+    maxWidth: z.number().int().min(1).nullable().default(null),
+    url: imageAddressSchema,
+    alt: z.string().max(300).default(''),
+  })
+  .refine((v) => v.maxWidth === null || v.maxWidth > v.minWidth, {
+    message: 'The largest width must be above the smallest.',
+    path: ['maxWidth'],
+  });
+export const heroImageSchema = z
+  .object({
+    enabled: z.boolean().default(true),
+    variants: z.array(heroImageVariantSchema).min(1),
+  })
+  // One width picks one image: two variants whose ranges share a width would make the choice arbitrary.
+  .superRefine((hero, ctx) => {
+    hero.variants.forEach((a, i) => {
+      const clash = hero.variants.findIndex(
+        (b, j) =>
+          j < i &&
+          a.minWidth < (b.maxWidth ?? Number.POSITIVE_INFINITY) &&
+          b.minWidth < (a.maxWidth ?? Number.POSITIVE_INFINITY),
+      );
+      if (clash >= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'minWidth'],
+          message: `This width range overlaps image ${clash + 1}'s.`,
+        });
+    });
+  });
 export type HeroImage = z.infer<typeof heroImageSchema>;
 
 export const customBannerSchema = z.object({
@@ -282,65 +315,72 @@ export const pcsxConfigSchema = z.object({
   overrides: overridesConfigSchema.default({ positions: [] }),
 });
 
-export const pageConfigSchema = z.object({
-  pcsxConfig: pcsxConfigSchema,
-  supportedLanguages: z.array(z.enum(LOCALES)).min(1).default(['en']),
-  defaultLanguage: z.enum(LOCALES).default('en'),
-  notificationsConfig: z
-    .object({
-      savedSearchNotification: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
-      enableCandidateInappNotifications: z.boolean().default(false),
-      hasActionRequiredNotificationsConfigured: z.boolean().default(false),
-    })
-    .default({
-      savedSearchNotification: { enabled: false },
-      enableCandidateInappNotifications: false,
-      hasActionRequiredNotificationsConfigured: false,
-    }),
-  loginSignupConfig: z
-    .object({
-      candidateLoginEnabled: z.boolean().default(true),
-      /** Logged-out apply: when false, /careers/apply is a protected route. */
-      loggedOutApplyEnabled: z.boolean().default(true),
-      /**
-       * The company's terms of use and privacy policy (absolute http(s) addresses): the "Create account" form says
-       * that creating an account accepts them, with links; without either, it says nothing of them.
-       */
-      termsUrl: webAddressSchema.nullable().default(null),
-      privacyPolicyUrl: webAddressSchema.nullable().default(null),
-    })
-    .default({
-      candidateLoginEnabled: true,
-      loggedOutApplyEnabled: true,
-      termsUrl: null,
-      privacyPolicyUrl: null,
-    }),
-  gates: z
-    .object({ referralWithCandidateApplicationGate: z.boolean().default(false) })
-    .default({ referralWithCandidateApplicationGate: false }),
-  behaviourFlags: z
-    .object({
-      showEventApplicationStatus: z.boolean().default(false),
-      whatsappChatGateEnabled: z.boolean().default(false),
-      enableCommaInFilterValues: z.boolean().default(false),
-    })
-    .default({
-      showEventApplicationStatus: false,
-      whatsappChatGateEnabled: false,
-      enableCommaInFilterValues: false,
-    }),
-  chatbotxConfig: chatbotxConfigSchema.default({ enabled: false, requireLogin: true }),
-  whatsappChatCompNumber: z.string().max(40).nullable().default(null),
-  ipGeolocation: z
-    .object({
-      enabled: z.boolean().default(false),
-      latlong: z
-        .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
-        .nullable()
-        .default(null),
-    })
-    .default({ enabled: false, latlong: null }),
-});
+export const pageConfigSchema = z
+  .object({
+    pcsxConfig: pcsxConfigSchema,
+    supportedLanguages: z.array(z.enum(LOCALES)).min(1).default(['en']),
+    defaultLanguage: z.enum(LOCALES).default('en'),
+    notificationsConfig: z
+      .object({
+        savedSearchNotification: z
+          .object({ enabled: z.boolean().default(false) })
+          .default({ enabled: false }),
+        enableCandidateInappNotifications: z.boolean().default(false),
+        hasActionRequiredNotificationsConfigured: z.boolean().default(false),
+      })
+      .default({
+        savedSearchNotification: { enabled: false },
+        enableCandidateInappNotifications: false,
+        hasActionRequiredNotificationsConfigured: false,
+      }),
+    loginSignupConfig: z
+      .object({
+        candidateLoginEnabled: z.boolean().default(true),
+        /** Logged-out apply: when false, /careers/apply is a protected route. */
+        loggedOutApplyEnabled: z.boolean().default(true),
+        /**
+         * The company's terms of use and privacy policy (absolute http(s) addresses): the "Create account" form says
+         * that creating an account accepts them, with links; without either, it says nothing of them.
+         */
+        termsUrl: webAddressSchema.nullable().default(null),
+        privacyPolicyUrl: webAddressSchema.nullable().default(null),
+      })
+      .default({
+        candidateLoginEnabled: true,
+        loggedOutApplyEnabled: true,
+        termsUrl: null,
+        privacyPolicyUrl: null,
+      }),
+    gates: z
+      .object({ referralWithCandidateApplicationGate: z.boolean().default(false) })
+      .default({ referralWithCandidateApplicationGate: false }),
+    behaviourFlags: z
+      .object({
+        showEventApplicationStatus: z.boolean().default(false),
+        whatsappChatGateEnabled: z.boolean().default(false),
+        enableCommaInFilterValues: z.boolean().default(false),
+      })
+      .default({
+        showEventApplicationStatus: false,
+        whatsappChatGateEnabled: false,
+        enableCommaInFilterValues: false,
+      }),
+    chatbotxConfig: chatbotxConfigSchema.default({ enabled: false, requireLogin: true }),
+    whatsappChatCompNumber: z.string().max(40).nullable().default(null),
+    ipGeolocation: z
+      .object({
+        enabled: z.boolean().default(false),
+        latlong: z
+          .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+          .nullable()
+          .default(null),
+      })
+      .default({ enabled: false, latlong: null }),
+  })
+  .refine((config) => config.supportedLanguages.includes(config.defaultLanguage), {
+    message: 'The default language must be one of the supported languages.',
+    path: ['defaultLanguage'],
+  });
 /** Stored/authoring form (defaults not yet applied). */
 export type PageConfigInput = z.input<typeof pageConfigSchema>;
 /** Fully resolved configuration as embedded in the page. */

@@ -3,6 +3,7 @@ export * from './admin-forms.js';
 export * from './admin-import.js';
 export * from './admin-pipeline.js';
 export * from './admin-positions.js';
+export * from './admin-site.js';
 export * from './analytics.js';
 export * from './api.js';
 export * from './api-paths.js';

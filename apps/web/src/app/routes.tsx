@@ -427,6 +427,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'admin-site',
+          path: 'careers/admin/site',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.SiteRoute, loader: module.createSiteLoader(deps) };
+          },
+        },
+        {
           id: 'esign-widget',
           path: 'public/esignWidget',
           handle: { bare: true, screen: 'esign-widget' } satisfies RouteHandle,

@@ -23,6 +23,35 @@ export function createApplicationsRepository(db: Kysely<Database>) {
       return row?.config_json ?? null;
     },
 
+    formRow(tenantId: string) {
+      return db
+        .selectFrom('application_forms')
+        .select(['config_json', 'updated_at'])
+        .where('tenant_id', '=', tenantId)
+        .executeTakeFirst();
+    },
+
+    /** Writes the form only over the version it was read at; false when it has changed since. */
+    async updateFormConfigIfVersion(tenantId: string, configJson: string, version: string, at: string) {
+      const result = await db
+        .updateTable('application_forms')
+        .set({ config_json: configJson, updated_at: at })
+        .where('tenant_id', '=', tenantId)
+        .where('updated_at', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The tenant's first own form; false when another save made one first. */
+    async insertFormConfig(tenantId: string, configJson: string, at: string): Promise<boolean> {
+      const result = await db
+        .insertInto('application_forms')
+        .values({ tenant_id: tenantId, config_json: configJson, updated_at: at })
+        .onConflict((oc) => oc.column('tenant_id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
     async upsertFormConfig(tenantId: string, configJson: string, at: string): Promise<void> {
       await db
         .insertInto('application_forms')

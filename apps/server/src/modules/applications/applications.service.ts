@@ -26,6 +26,9 @@ import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { tenantLink } from '../../lib/origin.js';
+import { broadcast, onBroadcast } from '../../lib/process-broadcast.js';
+import { zodFields } from '../../lib/zod-fields.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createCandidatesService, normalizeEmail } from '../candidates/candidates.service.js';
@@ -54,6 +57,7 @@ export const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 export const SUBMITTED_STATUS = 'Submitted';
 /** How long a process keeps a tenant's parsed application form. */
 const FORM_CACHE_MS = 30_000;
+const FORM_TOPIC = 'application-form';
 
 export const APPLY_MESSAGES = {
   submitted: 'Your application was submitted',
@@ -170,14 +174,22 @@ export function createApplicationsService(
     jobCart: JobCartService;
     auth: AuthService;
     mail: MailService;
+    audit: AuditService;
   },
 ) {
   const { now } = deps;
   const repo = createApplicationsRepository(db);
 
   // Parsed forms per tenant: a submit validates against the form, and parsing it again each time was a tenth
-  // of a submit's time. Another process's edit is seen within FORM_CACHE_MS, this process's at once.
+  // of a submit's time. An edit is seen at once by this process and the server's other workers (broadcast);
+  // another machine's process sees it within FORM_CACHE_MS.
   const formCache = new Map<string, { config: ApplicationFormConfig; at: number }>();
+  // Another worker's save empties this one's entry too (lib/process-broadcast.ts).
+  onBroadcast(FORM_TOPIC, (tenantId) => formCache.delete(tenantId));
+  function formChanged(tenantId: string): void {
+    formCache.delete(tenantId);
+    broadcast(FORM_TOPIC, tenantId);
+  }
   async function formConfig(tenantId: string): Promise<ApplicationFormConfig> {
     const cached = formCache.get(tenantId);
     if (cached && Date.now() - cached.at < FORM_CACHE_MS) return cached.config;
@@ -328,13 +340,66 @@ export function createApplicationsService(
   return {
     formConfig,
 
-    /** Replaces the tenant's form after checking it (the demo seed; later the recruiter workspace). */
+    /** Replaces the tenant's form after checking it (the demo seed, tests): no version, no audit row. */
     async setFormConfig(tenantId: string, input: ApplicationFormConfigInput): Promise<void> {
       const parsed = applicationFormConfigSchema.safeParse(input);
       if (!parsed.success)
         throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'The form is invalid.');
       await repo.upsertFormConfig(tenantId, JSON.stringify(parsed.data), now().toISOString());
-      formCache.delete(tenantId);
+      formChanged(tenantId);
+    },
+
+    /** The stored form as JSON and its version (null while the tenant has the built-in form). */
+    async storedForm(tenantId: string): Promise<{ version: string | null; form: Record<string, unknown> }> {
+      const row = await repo.formRow(tenantId);
+      return row
+        ? { version: row.updated_at, form: JSON.parse(row.config_json) as Record<string, unknown> }
+        : { version: null, form: applicationFormConfigSchema.parse(DEFAULT_APPLICATION_FORM) };
+    },
+
+    /**
+     * The admin's save of the form (site settings): checked by the form's schema (field errors keyed by their
+     * JSON path, nothing saved), only over the version the admin read (409 when someone saved in between; null
+     * names the built-in form), audited before and after in the same transaction.
+     */
+    async saveFormConfig(
+      tenantId: string,
+      actor: AuditActor,
+      input: { version: string | null; form: unknown },
+    ): Promise<{ version: string }> {
+      const parsed = applicationFormConfigSchema.safeParse(input.form);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', 'The application form is invalid.', {
+          fields: zodFields(parsed.error, 'form'),
+          cause: parsed.error,
+        });
+      const stale = () =>
+        new AppError(
+          'CONFLICT',
+          'Someone saved the application form after you opened it. Reload to see their version; your edits stay here.',
+        );
+      const version = await db.transaction().execute(async (trx) => {
+        const r = createApplicationsRepository(trx);
+        const row = await r.formRow(tenantId);
+        if ((row?.updated_at ?? null) !== input.version) throw stale();
+        let stamp = now().toISOString();
+        if (row && stamp <= row.updated_at) stamp = new Date(Date.parse(row.updated_at) + 1).toISOString();
+        const json = JSON.stringify(parsed.data);
+        const written = row
+          ? await r.updateFormConfigIfVersion(tenantId, json, row.updated_at, stamp)
+          : await r.insertFormConfig(tenantId, json, stamp);
+        if (!written) throw stale();
+        await deps.audit.record(trx, tenantId, actor, {
+          action: 'site.application_form',
+          targetType: 'application_form',
+          targetId: tenantId,
+          before: row ? JSON.parse(row.config_json) : null,
+          after: parsed.data,
+        });
+        return stamp;
+      });
+      formChanged(tenantId);
+      return { version };
     },
 
     async form(

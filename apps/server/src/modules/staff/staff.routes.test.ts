@@ -89,6 +89,13 @@ function adminCalls(ids: {
     adminFormAssign: [
       { method: 'POST', url: API.adminFormAssign(ids.offer), payload: { candidate_ids: ['x'] } },
     ],
+    adminSite: [{ method: 'GET', url: API.adminSite }],
+    adminSiteSection: [
+      { method: 'PUT', url: API.adminSiteSection('banner'), payload: { version: 'v', value: {} } },
+    ],
+    adminSiteFooterPreview: [
+      { method: 'POST', url: API.adminSiteFooterPreview, payload: { html: '<p>x</p>' } },
+    ],
   };
 }
 

@@ -44,6 +44,16 @@ export function createTenantsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
+    /** Writes the configuration only over the version it was read at; false when it has changed since. */
+    async updateConfigIfVersion(id: string, configJson: string, version: string, updatedAt: string) {
+      const res = await db
+        .updateTable('tenants')
+        .set({ config_json: configJson, updated_at: updatedAt })
+        .where('id', '=', id)
+        .where('updated_at', '=', version)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
   };
 }
 export type TenantsRepository = ReturnType<typeof createTenantsRepository>;

@@ -1,4 +1,4 @@
-import type { AdminPosition } from '@portico/contracts';
+import type { AdminPosition, AdminSite } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,41 @@ const list = {
 const recruiter = makeBoot({
   user: { fullName: 'Riley Recruiter', email: 'r@acme.example', staffRole: 'recruiter' },
 });
+
+const admin = makeBoot({
+  user: { fullName: 'Ada Admin', email: 'a@acme.example', staffRole: 'admin' },
+});
+
+const site: AdminSite = {
+  version: '2026-10-02T09:00:00.000Z',
+  banner: { enabled: false, message: '', alertType: 'info', messages: {} },
+  hero: {},
+  landing: { headline: '', headlines: {}, message: '', messages: {} },
+  footer: { html: '', hidePoweredBy: false },
+  navbar: { enable: false, showInLoggedinView: false, injectInHtmlTemplate: true, links: [] },
+  languages: { supportedLanguages: ['en'], defaultLanguage: 'en' },
+  features: {
+    map: false,
+    jobCart: false,
+    loggedOutApply: true,
+    chat: { enabled: false, requireLogin: true },
+    savedSearchNotifications: false,
+    inAppNotifications: false,
+    terms: {
+      enabled: false,
+      version: 1,
+      headingText: '',
+      helperText: '',
+      infoText: '',
+      disclaimerText: '',
+      submitButtonText: '',
+    },
+  },
+  application_form: {
+    version: null,
+    form: { resumeRequired: true, definition: { sections: [] }, rules: [] },
+  },
+};
 
 describe('the recruiter workspace', () => {
   it('sends a candidate to their dashboard', WHOLE_APP, async () => {
@@ -147,4 +182,68 @@ describe('the recruiter workspace', () => {
       screen.getByRole('link', { name: 'Go to the jobs: applications arrive once a job is published' }),
     ).toHaveAttribute('href', '/careers/admin/jobs?domain=acme.example');
   });
+
+  it(
+    'site settings: previews the draft banner and footer, puts a field error on its field, keeps the edits on a 409',
+    WHOLE_APP,
+    async () => {
+      const puts: { version: string; value: { message: string } }[] = [];
+      const onFetch: FetchHandler = (url, init) => {
+        if (url.pathname === '/api/admin/site/footer/preview')
+          return json({ data: { html: '<p>Sanitised footer</p>' } });
+        if (url.pathname === '/api/admin/site/banner' && init?.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)));
+          return puts.length === 1
+            ? json(
+                {
+                  error: {
+                    code: 'VALIDATION_FAILED',
+                    message: 'The settings are invalid.',
+                    fields: { message: 'Too long: at most 1000 characters.' },
+                  },
+                },
+                400,
+              )
+            : json(
+                {
+                  error: {
+                    code: 'CONFLICT',
+                    message: 'Someone saved the site settings after you opened them.',
+                  },
+                },
+                409,
+              );
+        }
+        if (url.pathname === '/api/admin/site') return json({ data: site });
+        return json({ data: { ok: true } });
+      };
+      renderApp('/careers/admin/site', admin, onFetch);
+      const message = await screen.findByRole('textbox', { name: 'Message' }, LOADED);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: 'Show the banner' }));
+      await user.type(message, 'Closed on Friday');
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      const preview = await screen.findByRole('region', { name: 'Preview' });
+      expect(within(preview).getByRole('region', { name: 'Announcement (preview)' })).toHaveTextContent(
+        'Closed on Friday',
+      );
+      expect(within(preview).getByText('Sanitised footer')).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Too long: at most 1000 characters.')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Someone saved the site settings after you opened them.',
+      );
+      expect(puts).toEqual([
+        {
+          version: site.version,
+          value: expect.objectContaining({ enabled: true, message: 'Closed on Friday' }),
+        },
+        { version: site.version, value: expect.objectContaining({ message: 'Closed on Friday' }) },
+      ]);
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Closed on Friday');
+      expect(screen.getByRole('button', { name: 'Reload the saved settings' })).toBeVisible();
+    },
+  );
 });

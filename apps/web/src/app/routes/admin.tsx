@@ -24,6 +24,7 @@ import {
   JobsListScreen,
   NewJobScreen,
   PipelineScreen,
+  SiteScreen,
   StaffScreen,
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
@@ -35,6 +36,7 @@ import {
   adminPositionKey,
   adminPositionQueryOptions,
   adminPositionsQueryOptions,
+  adminSiteQueryOptions,
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
@@ -49,6 +51,7 @@ import { useBoot } from '../boot-context.js';
 import { ProtectedRoute } from '../protected-route.js';
 import type { RouteDeps } from '../routes.js';
 import { usePageTitle } from '../shell/page-title.js';
+import { SitePreview } from '../shell/site-preview.js';
 
 /** A plain redirect Response: the server render answers it as a 302, the browser router follows it. */
 function redirectTo(path: string, request: Request) {
@@ -119,6 +122,10 @@ export const createFormsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
 export const createFormLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', ({ params }) =>
     queryClient.prefetchQuery(adminFormQueryOptions(api, params.id ?? '')),
+  );
+export const createSiteLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
+    queryClient.prefetchQuery(adminSiteQueryOptions(api)),
   );
 
 /** `/careers/admin`: the workspace opens on its jobs. */
@@ -228,4 +235,19 @@ export function FormRoute() {
 
 export function PipelineRoute() {
   return <Workspace page={ADMIN_TEXTS.pipeline.title}>{() => <PipelineScreen />}</Workspace>;
+}
+/** The site settings; the preview draws the draft with the candidate pages' own navbar links, banner and footer. */
+export function SiteRoute() {
+  const boot = useBoot();
+  return (
+    <Workspace page={ADMIN_TEXTS.site.title}>
+      {(href) => (
+        <SiteScreen
+          href={href}
+          companyName={boot.pageConfig.pcsxConfig.branding.companyName}
+          renderPreview={(draft) => <SitePreview {...draft} bannerLabel={ADMIN_TEXTS.site.previewBanner} />}
+        />
+      )}
+    </Workspace>
+  );
 }

@@ -61,6 +61,29 @@ function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
+/** The tenant's own links of the navbar (also drawn by the site settings' preview). */
+export function CustomNavLinks({ links }: { links: readonly NavbarLink[] }) {
+  const { t } = useTranslation('shell');
+  if (links.length === 0) return null;
+  return (
+    <ul className={styles.customLinks} aria-label={t('nav.customLinks')}>
+      {links.map((link) => (
+        <li key={`${link.href}|${link.label}`}>
+          {isExternal(link.href) ? (
+            <a href={link.href} className={styles.navLink} rel="noopener">
+              {link.label}
+            </a>
+          ) : (
+            <Link to={link.href} className={styles.navLink}>
+              {link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Navbar(props: NavbarProps) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -106,23 +129,7 @@ export function Navbar(props: NavbarProps) {
           <span className={styles.menuButtonText}>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
         <div id={menuId} className={styles.navItems} data-open={menuOpen || undefined}>
-          {custom.length > 0 ? (
-            <ul className={styles.customLinks} aria-label={t('nav.customLinks')}>
-              {custom.map((link) => (
-                <li key={`${link.href}|${link.label}`}>
-                  {isExternal(link.href) ? (
-                    <a href={link.href} className={styles.navLink} rel="noopener">
-                      {link.label}
-                    </a>
-                  ) : (
-                    <Link to={link.href} className={styles.navLink}>
-                      {link.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CustomNavLinks links={custom} />
           <div className={styles.navActions}>
             <LanguagePicker
               languages={props.languages}

@@ -16,12 +16,13 @@ export const ADMIN_PATHS = {
   form: (id: string) => `/careers/admin/forms/${id}`,
   staff: '/careers/admin/staff',
   audit: '/careers/admin/audit',
+  site: '/careers/admin/site',
 } as const;
 
 /**
  * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs and applications;
- * admins: the pipeline, forms, staff and the audit
- * trail too), and the page. In English, marked so (docs/decisions/041).
+ * admins: the pipeline, forms, staff, the audit trail and the site settings too), and the page. In English,
+ * marked so (docs/decisions/041).
  */
 export function AdminFrame({
   role,
@@ -42,6 +43,7 @@ export function AdminFrame({
           { to: ADMIN_PATHS.forms, label: ADMIN_TEXTS.nav.forms, end: false },
           { to: ADMIN_PATHS.staff, label: ADMIN_TEXTS.nav.staff, end: true },
           { to: ADMIN_PATHS.audit, label: ADMIN_TEXTS.nav.audit, end: true },
+          { to: ADMIN_PATHS.site, label: ADMIN_TEXTS.nav.site, end: true },
         ]
       : []),
   ];

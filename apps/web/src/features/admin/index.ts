@@ -8,5 +8,6 @@ export { ImportScreen } from './import-screen.js';
 export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';
 export { JobsListScreen } from './jobs-list-screen.js';
 export { PipelineScreen } from './pipeline-screen.js';
+export { type SitePreviewDraft, SiteScreen } from './site-screen.js';
 export { StaffScreen } from './staff-screen.js';
 export { ADMIN_TEXTS } from './texts.js';

@@ -4,6 +4,7 @@ import {
   type AdminPosition,
   type AdminPositionInput,
   type AdminPositionsQuery,
+  type AdminSite,
   API,
   type ApplicationNote,
   type BulkMoveApplicationsRequest,
@@ -14,6 +15,7 @@ import {
   type InviteStaffRequest,
   type MoveApplicationRequest,
   type ReviseOfferDocumentRequest,
+  type SiteSection,
   type StaffRole,
 } from '@portico/contracts';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -447,4 +449,68 @@ export function auditQueryOptions(api: ApiClient, page: number) {
 
 export function useAudit(page: number) {
   return useQuery(auditQueryOptions(useApi(), page));
+}
+
+export const adminSiteKey = [...queryKeys.admin, 'site'] as const;
+
+/** GET /api/admin/site (admins): every site settings section as candidates get it now, with the versions. */
+export function adminSiteQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: adminSiteKey,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminSite, {
+          schema: responseSchema('adminSiteResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    retry: false,
+  });
+}
+
+export function useAdminSite() {
+  return useQuery(adminSiteQueryOptions(useApi()));
+}
+
+export interface SaveSiteSection {
+  section: SiteSection;
+  /** The version the section was read at (the configuration's, or the application form's own). */
+  version: string | null;
+  value: unknown;
+}
+
+/** PUT /api/admin/site/{section}: the section whole; the answer is every section as saved. */
+export function useSaveSiteSection(options?: MutationHookOptions<AdminSite, SaveSiteSection>) {
+  return useApiMutation(
+    async (api, { section, version, value }: SaveSiteSection) =>
+      (
+        await api.put(
+          API.adminSiteSection(section),
+          { version, value },
+          { schema: responseSchema('adminSiteResponseSchema'), checkPermission: true },
+        )
+      ).data,
+    async (queryClient, site) => {
+      queryClient.setQueryData(adminSiteKey, site);
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+    options,
+  );
+}
+
+/** POST /api/admin/site/footer/preview: the footer HTML as the server will embed it. */
+export function usePreviewFooter(options?: MutationHookOptions<{ html: string }, string>) {
+  return useApiMutation(
+    async (api, html: string) =>
+      (
+        await api.post(
+          API.adminSiteFooterPreview,
+          { html },
+          { schema: responseSchema('siteFooterPreviewResponseSchema'), checkPermission: true },
+        )
+      ).data,
+    () => undefined,
+    options,
+  );
 }
