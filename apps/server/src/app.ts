@@ -29,6 +29,7 @@ import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
+import { adminThemeRoutes } from './modules/theme/admin-theme.routes.js';
 import compressionPlugin from './plugins/compression.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes);
   await app.register(adminPositionsRoutes);
   await app.register(adminApplicationsRoutes);
+  await app.register(adminThemeRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

@@ -47,6 +47,7 @@ import { createSessionsService, type SessionsService } from './modules/sessions/
 import { createStaffService, type StaffService } from './modules/staff/staff.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
 import { createTermsService, type TermsService } from './modules/terms/terms.service.js';
+import { type AdminThemeService, createAdminThemeService } from './modules/theme/admin-theme.service.js';
 import { findPlace } from './search/gazetteer.js';
 import { createSearchIndex } from './search/search-index.js';
 
@@ -76,6 +77,7 @@ export interface Services {
   staff: StaffService;
   adminPositions: AdminPositionsService;
   adminApplications: AdminApplicationsService;
+  adminTheme: AdminThemeService;
 }
 
 export function createServices(deps: {
@@ -125,8 +127,9 @@ export function createServices(deps: {
   const offers = createOffersService(db, { now, candidateForms });
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
+  const tenants = createTenantsService(db, { now });
   return {
-    tenants: createTenantsService(db, { now }),
+    tenants,
     candidates: createCandidatesService(db, { now }),
     sessions: createSessionsService(db, { now }),
     auth,
@@ -162,5 +165,6 @@ export function createServices(deps: {
       now,
       siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
+    adminTheme: createAdminThemeService(db, { audit, tenants, now }),
   };
 }

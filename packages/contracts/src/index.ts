@@ -1,6 +1,7 @@
 export * from './admin-applications.js';
 export * from './admin-import.js';
 export * from './admin-positions.js';
+export * from './admin-theme.js';
 export * from './analytics.js';
 export * from './api.js';
 export * from './api-paths.js';
@@ -44,3 +45,4 @@ export * from './site-url.js';
 export * from './ssr.js';
 export * from './staff.js';
 export * from './terms.js';
+export * from './theme.js';

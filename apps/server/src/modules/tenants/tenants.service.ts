@@ -135,6 +135,11 @@ export function createTenantsService(db: Kysely<Database>, opts: { now?: () => D
       return toTenant((await repo.findById(id))!);
     },
 
+    /** Forgets the cached tenants, so a configuration written outside `updateConfig` is served at once. */
+    invalidate(): void {
+      cache.clear();
+    },
+
     findByDomain(domain: string): Promise<Tenant | null> {
       const d = normalizeDomain(domain);
       return cached(d, () => repo.findByDomain(d));
