@@ -20,7 +20,7 @@ export const saveThemeRequestSchema = z.object({
   version: z.number().int().min(0),
   /**
    * The admin saw the colour pairs that fail WCAG AA and saves anyway. Without it such a theme is refused with
-   * a 422 naming each failing pair and its ratio.
+   * a 400 naming each failing pair and its ratio.
    */
   acceptContrastFailures: z.boolean().default(false),
 });
