@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.js';
 import { jobTypeSchema } from './positions.js';
-import { DEFAULT_THEME, themeSchema } from './theme.js';
+import { themeSchema } from './theme.js';
+import { DEFAULT_THEME } from './theme-tokens.js';
 
 /**
  * Per-tenant configuration embedded in every served page (spec 2 §3 "Config", spec 1 §3 "Page config").

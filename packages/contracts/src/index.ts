@@ -46,3 +46,4 @@ export * from './ssr.js';
 export * from './staff.js';
 export * from './terms.js';
 export * from './theme.js';
+export * from './theme-tokens.js';

@@ -110,7 +110,7 @@ describe('local-storage preview per domain', () => {
     expect(style.getPropertyValue('--color-primary')).toBe('');
   });
 
-  it('boot script applies the stored preview before the app runs, validating values', () => {
+  it('boot script applies the stored preview before the app runs, refusing it whole for a bad value', () => {
     localStorage.setItem(
       themeStorageKey('northwind.example'),
       JSON.stringify({
@@ -121,6 +121,19 @@ describe('local-storage preview per domain', () => {
     );
     new Function(themeBootScript('northwind.example'))();
     const style = document.documentElement.style;
+    // One bad value (the text colour): nothing of it is applied, as readStoredTheme refuses it.
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+    expect(readStoredTheme('northwind.example')).toBeNull();
+
+    localStorage.setItem(
+      themeStorageKey('northwind.example'),
+      JSON.stringify({
+        core_properties: { primary: '#123456', fontFamily: 'Inter, sans-serif' },
+        border_radius: { radius: 6 },
+        primary_buttons: { text: '#fefefe' },
+      }),
+    );
+    new Function(themeBootScript('northwind.example'))();
     expect(style.getPropertyValue('--color-primary')).toBe('#123456');
     expect(style.getPropertyValue('--color-text')).toBe('');
     expect(style.getPropertyValue('--radius')).toBe('6px');

@@ -1,12 +1,13 @@
 import {
   FONT_STACK,
   HEX_COLOR,
+  isThemeTokenValue,
   RADIUS_MAX,
+  sanitizeTheme,
   THEME_SECTIONS,
   THEME_TOKENS,
   type Theme,
   type ThemeTokenDef,
-  themeSectionsSchema,
 } from '@portico/contracts';
 
 /**
@@ -33,12 +34,8 @@ function followedCss(def: ThemeTokenDef): string | undefined {
 
 /** One CSS value per token, or undefined when the value is not safe to put in a stylesheet. */
 function cssValue(def: ThemeTokenDef, value: unknown): string | undefined {
-  if (def.kind === 'radius')
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= RADIUS_MAX
-      ? `${value}px`
-      : undefined;
-  if (def.kind === 'font') return typeof value === 'string' && FONT_STACK.test(value) ? value : undefined;
-  return typeof value === 'string' && HEX_COLOR.test(value) ? value : undefined;
+  if (!isThemeTokenValue(def, value)) return undefined;
+  return def.kind === 'radius' ? `${value}px` : String(value);
 }
 
 /** Every token's custom property -> CSS value: the theme's own value, else what the token follows. */
@@ -66,8 +63,7 @@ export function readStoredTheme(
   try {
     const raw = storage?.getItem(themeStorageKey(domain));
     if (!raw) return null;
-    const parsed = themeSectionsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return sanitizeTheme(JSON.parse(raw));
   } catch {
     // Storage can be disabled (private mode) or hold junk: the tenant theme simply stays.
     return null;
@@ -119,8 +115,8 @@ export function followStoredTheme(domain: string): () => void {
 
 /**
  * Text of the inline <script nonce> for the SSR head: applies the stored preview theme of `domain` before
- * first paint. Self-contained (runs before any bundle), validates every value like `cssValue`, and never
- * throws. The domain is JSON-encoded with `<` escaped so it cannot close the script element.
+ * first paint. Self-contained (runs before any bundle), validates every value like `readStoredTheme` (one bad
+ * value and nothing is applied), and never throws. The domain is JSON-encoded with `<` escaped so it cannot close the script element.
  */
 export function themeBootScript(domain: string): string {
   const key = JSON.stringify(themeStorageKey(domain)).replace(/</g, '\\u003c');
@@ -136,11 +132,14 @@ export function themeBootScript(domain: string): string {
   return (
     `(function(){try{var t=JSON.parse(localStorage.getItem(${key})||'null');` +
     `if(!t||typeof t!=='object'||!t.core_properties||typeof t.core_properties!=='object')return;` +
-    `var d=${tokens},s=document.documentElement.style,i,e,x,v;for(i=0;i<d.length;i++){e=d[i];` +
-    `x=t[e[0]]&&typeof t[e[0]]==='object'&&Object.prototype.hasOwnProperty.call(t[e[0]],e[1])?t[e[0]][e[1]]:undefined;v=e[4]||null;` +
+    `var d=${tokens},o=[],i,e,x,v;for(i=0;i<d.length;i++){e=d[i];` +
+    `x=t[e[0]]&&typeof t[e[0]]==='object'&&Object.prototype.hasOwnProperty.call(t[e[0]],e[1])?t[e[0]][e[1]]:undefined;` +
+    `if(x===undefined){if(e[4])o.push([e[2],e[4]]);continue;}v=null;` +
     `if(e[3]==='radius'){if(typeof x==='number'&&x%1===0&&x>=0&&x<=${RADIUS_MAX})v=x+'px';}` +
     `else if(e[3]==='font'){if(typeof x==='string'&&${FONT_STACK}.test(x))v=x;}` +
     `else if(typeof x==='string'&&${HEX_COLOR}.test(x))v=x;` +
-    `if(v)s.setProperty(e[2],v);}}catch(e){}})();`
+    // One bad value: the whole stored theme is ignored (as readStoredTheme does).
+    `if(v===null)return;o.push([e[2],v]);}` +
+    `for(i=0;i<o.length;i++)document.documentElement.style.setProperty(o[i][0],o[i][1]);}catch(e){}})();`
   );
 }

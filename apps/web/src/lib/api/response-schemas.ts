@@ -10,6 +10,7 @@ export {
   adminAuditResponseSchema,
   adminPositionResponseSchema,
   adminPositionsResponseSchema,
+  adminThemeResponseSchema,
   applicationNoteResponseSchema,
   applyFormResponseSchema,
   autocompleteResponseSchema,

@@ -4,6 +4,7 @@ import {
   type AdminPosition,
   type AdminPositionInput,
   type AdminPositionsQuery,
+  type AdminTheme,
   API,
   type ApplicationNote,
   type BulkMoveApplicationsRequest,
@@ -14,6 +15,7 @@ import {
   type InviteStaffRequest,
   type MoveApplicationRequest,
   type ReviseOfferDocumentRequest,
+  type SaveThemeRequest,
   type StaffRole,
 } from '@portico/contracts';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -447,4 +449,44 @@ export function auditQueryOptions(api: ApiClient, page: number) {
 
 export function useAudit(page: number) {
   return useQuery(auditQueryOptions(useApi(), page));
+}
+
+const themeKey = [...queryKeys.admin, 'theme'] as const;
+
+/** GET /api/admin/theme (admins): the site's saved theme and its version (docs/decisions/046). */
+export function adminThemeQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: themeKey,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminTheme, {
+          schema: responseSchema('adminThemeResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    retry: false,
+  });
+}
+
+export function useAdminTheme() {
+  return useQuery(adminThemeQueryOptions(useApi()));
+}
+
+/** PUT /api/admin/theme: saves the theme if it is still at `version` (else a 409). */
+export function useSaveTheme(options?: MutationHookOptions<AdminTheme, SaveThemeRequest>) {
+  return useApiMutation(
+    async (api, body: SaveThemeRequest) =>
+      (
+        await api.put(API.adminTheme, body, {
+          schema: responseSchema('adminThemeResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    async (queryClient) => {
+      await queryClient.invalidateQueries({ queryKey: themeKey });
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+    options,
+  );
 }
