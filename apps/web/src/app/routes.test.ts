@@ -64,6 +64,7 @@ describe('createRoutes', () => {
     ['/careers/admin/applications/0b8f2d8e-1111-4aaa-8bbb-123456789abc', 'admin-application'],
     ['/careers/admin/staff', 'admin-staff'],
     ['/careers/admin/audit', 'admin-audit'],
+    ['/careers/admin/theme', 'admin-theme'],
   ])('matches %s to the %s route', (path, id) => {
     const routes = createRoutes({
       api: {} as ApiClient,

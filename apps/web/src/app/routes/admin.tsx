@@ -21,6 +21,7 @@ import {
   JobsListScreen,
   NewJobScreen,
   StaffScreen,
+  ThemeScreen,
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
 import {
@@ -30,6 +31,7 @@ import {
   adminPositionKey,
   adminPositionQueryOptions,
   adminPositionsQueryOptions,
+  adminThemeQueryOptions,
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
@@ -95,6 +97,11 @@ export const createAuditLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
     queryClient.prefetchQuery(
       auditQueryOptions(api, Number(new URL(request.url).searchParams.get('page')) || 1),
     ),
+  );
+
+export const createThemeLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
+    queryClient.prefetchQuery(adminThemeQueryOptions(api)),
   );
 
 /** `/careers/admin`: the workspace opens on its jobs. */
@@ -182,6 +189,10 @@ export function StaffRoute() {
       {() => <StaffScreen selfId={boot.user.user?.id ?? ''} />}
     </Workspace>
   );
+}
+
+export function ThemeRoute() {
+  return <Workspace page={ADMIN_TEXTS.theme.title}>{() => <ThemeScreen />}</Workspace>;
 }
 
 export function AuditRoute() {

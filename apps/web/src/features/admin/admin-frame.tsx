@@ -13,11 +13,12 @@ export const ADMIN_PATHS = {
   application: (id: string) => `/careers/admin/applications/${id}`,
   staff: '/careers/admin/staff',
   audit: '/careers/admin/audit',
+  theme: '/careers/admin/theme',
 } as const;
 
 /**
- * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs; admins: staff and
- * the audit trail too), and the page. In English, marked so (docs/decisions/041).
+ * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs; admins: staff, the
+ * audit trail and the theme too), and the page. In English, marked so (docs/decisions/041).
  */
 export function AdminFrame({
   role,
@@ -36,6 +37,7 @@ export function AdminFrame({
       ? [
           { to: ADMIN_PATHS.staff, label: ADMIN_TEXTS.nav.staff, end: true },
           { to: ADMIN_PATHS.audit, label: ADMIN_TEXTS.nav.audit, end: true },
+          { to: ADMIN_PATHS.theme, label: ADMIN_TEXTS.nav.theme, end: true },
         ]
       : []),
   ];

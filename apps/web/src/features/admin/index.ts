@@ -7,3 +7,4 @@ export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';
 export { JobsListScreen } from './jobs-list-screen.js';
 export { StaffScreen } from './staff-screen.js';
 export { ADMIN_TEXTS } from './texts.js';
+export { ThemeScreen } from './theme-screen.js';
