@@ -20,7 +20,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useBoot } from '../../app/boot-context.js';
 import { useAdminPositions, useAdminTheme, useSaveTheme } from '../../lib/api/endpoints/admin.js';
 import { withDomain } from '../../lib/careers-href.js';
-import { clearAppliedTheme, readStoredTheme, storeTheme } from '../../lib/theme.js';
+import { applyTheme, clearAppliedTheme, readStoredTheme, storeTheme } from '../../lib/theme.js';
 import styles from './admin.module.css';
 import { ADMIN_TEXTS } from './texts.js';
 
@@ -83,6 +83,8 @@ export function ThemeScreen() {
       setStale(false);
       setFailure(null);
       storeTheme(domain, null);
+      // This page was drawn with the theme of when it opened: it takes the saved one now, as visitors do.
+      applyTheme(saved.theme);
       setFrames((n) => n + 1);
       toasts.showToast(T.saved, { type: 'success' });
     },
