@@ -135,11 +135,23 @@ describe('local-storage preview per domain', () => {
     );
     new Function(themeBootScript('northwind.example'))();
     expect(style.getPropertyValue('--color-primary')).toBe('#123456');
-    expect(style.getPropertyValue('--color-text')).toBe('');
+    // Left out: the default, as readStoredTheme fills it in (the editor always stores whole themes).
+    expect(style.getPropertyValue('--color-text')).toBe('#1b1f24');
+    expect(style.getPropertyValue('--color-navbar-bg')).toBe('#ffffff');
     expect(style.getPropertyValue('--radius')).toBe('6px');
     expect(style.getPropertyValue('--font-family')).toBe('Inter, sans-serif');
     expect(style.getPropertyValue('--button-primary-text')).toBe('#fefefe');
     expect(style.getPropertyValue('--button-primary-bg')).toBe('var(--color-primary)');
+  });
+
+  it('boot script sets exactly what applyTheme sets for the stored theme', () => {
+    const theme = themeSchema.parse({ core_properties: { primary: '#123456' }, cards: { title: '#222222' } });
+    storeTheme('northwind.example', theme);
+    new Function(themeBootScript('northwind.example'))();
+    const booted = document.documentElement.getAttribute('style');
+    document.documentElement.removeAttribute('style');
+    applyTheme(readStoredTheme('northwind.example')!);
+    expect(document.documentElement.getAttribute('style')).toBe(booted);
   });
 
   it('boot script leaves other domains and old flat overrides alone', () => {

@@ -120,13 +120,15 @@ export function followStoredTheme(domain: string): () => void {
  */
 export function themeBootScript(domain: string): string {
   const key = JSON.stringify(themeStorageKey(domain)).replace(/</g, '\\u003c');
+  // Per token: section, name, variable, kind, and the CSS it gets when the stored theme leaves it out (its
+  // default, or what it follows), as `sanitizeTheme` fills a stored theme in.
   const tokens = JSON.stringify(
     THEME_TOKENS.map(({ section, key: name, def }) => [
       section,
       name,
       def.css,
       def.kind,
-      followedCss(def) ?? 0,
+      'default' in def ? cssValue(def, def.default) : followedCss(def),
     ]),
   );
   return (
@@ -134,7 +136,7 @@ export function themeBootScript(domain: string): string {
     `if(!t||typeof t!=='object'||!t.core_properties||typeof t.core_properties!=='object')return;` +
     `var d=${tokens},o=[],i,e,x,v;for(i=0;i<d.length;i++){e=d[i];` +
     `x=t[e[0]]&&typeof t[e[0]]==='object'&&Object.prototype.hasOwnProperty.call(t[e[0]],e[1])?t[e[0]][e[1]]:undefined;` +
-    `if(x===undefined){if(e[4])o.push([e[2],e[4]]);continue;}v=null;` +
+    `if(x===undefined){o.push([e[2],e[4]]);continue;}v=null;` +
     `if(e[3]==='radius'){if(typeof x==='number'&&x%1===0&&x>=0&&x<=${RADIUS_MAX})v=x+'px';}` +
     `else if(e[3]==='font'){if(typeof x==='string'&&${FONT_STACK}.test(x))v=x;}` +
     `else if(typeof x==='string'&&${HEX_COLOR}.test(x))v=x;` +
