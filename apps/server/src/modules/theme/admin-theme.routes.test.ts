@@ -2,7 +2,7 @@ import { API, DEFAULT_THEME, type Theme } from '@portico/contracts';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestAppContext } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
-import { STALE_THEME } from './admin-theme.service.js';
+import { createAdminThemeService, STALE_THEME } from './admin-theme.service.js';
 
 const withPrimary = (primary: string): Theme => ({
   ...DEFAULT_THEME,
@@ -141,5 +141,30 @@ describeEachDb('the theme builder API', (h) => {
     expect((await servedTheme(other.domain)).core_properties.primary).toBe('#5b2a86');
     expect((await servedTheme(ctx.tenant.domain)).core_properties.primary).toBe('#2b59c3');
     expect(await auditRows(ctx.tenant.id)).toEqual([]);
+  });
+
+  it('leaves nothing half-written when the audit row cannot be written', async () => {
+    ctx = await createTestApp(h.db);
+    const failing = createAdminThemeService(h.db, {
+      audit: {
+        record: async () => {
+          throw new Error('audit store unavailable');
+        },
+      } as never,
+      tenants: ctx.app.services.tenants,
+      now: () => new Date(),
+    });
+    await expect(
+      failing.save(
+        ctx.tenant.id,
+        { id: 'x', email: 'boss@example.com' },
+        {
+          theme: withPrimary('#0b5d6b'),
+          version: 0,
+          acceptContrastFailures: false,
+        },
+      ),
+    ).rejects.toThrow('audit store unavailable');
+    expect(await failing.get(ctx.tenant.id)).toEqual({ theme: DEFAULT_THEME, version: 0 });
   });
 });
