@@ -99,12 +99,16 @@ test.describe('a visitor', () => {
 
     // Contoso's theme tokens are what the page paints with, not Northwind's.
     const theme = boot.pageConfig.pcsxConfig.branding.theme;
-    expect(await cssVariable(page, '--color-primary')).toBe(theme.primary.toLowerCase());
-    expect(await cssVariable(page, '--color-navbar-bg')).toBe(theme.navbarBackground.toLowerCase());
+    expect(await cssVariable(page, '--color-primary')).toBe(theme.core_properties.primary.toLowerCase());
+    expect(await cssVariable(page, '--color-navbar-bg')).toBe(theme.navbar.background.toLowerCase());
     await page.goto('/careers');
     const northwindTheme = (await bootData(page)).pageConfig.pcsxConfig.branding.theme;
-    expect(northwindTheme.primary.toLowerCase()).not.toBe(theme.primary.toLowerCase());
-    expect(await cssVariable(page, '--color-primary')).toBe(northwindTheme.primary.toLowerCase());
+    expect(northwindTheme.core_properties.primary.toLowerCase()).not.toBe(
+      theme.core_properties.primary.toLowerCase(),
+    );
+    expect(await cssVariable(page, '--color-primary')).toBe(
+      northwindTheme.core_properties.primary.toLowerCase(),
+    );
     await page.goto(`/careers?domain=${CONTOSO.domain}`);
 
     await expectNoAxeViolations(page, 'the Contoso landing page');

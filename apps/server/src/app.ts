@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { adminSiteRoutes } from './modules/site/admin-site.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { termsRoutes } from './modules/terms/terms.routes.js';
+import { adminThemeRoutes } from './modules/theme/admin-theme.routes.js';
 import compressionPlugin from './plugins/compression.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminFormsRoutes);
   await app.register(pipelineRoutes);
   await app.register(adminSiteRoutes);
+  await app.register(adminThemeRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

@@ -53,6 +53,7 @@ import { type AdminSiteService, createAdminSiteService } from './modules/site/ad
 import { createStaffService, type StaffService } from './modules/staff/staff.service.js';
 import { createTenantsService, type TenantsService } from './modules/tenants/tenants.service.js';
 import { createTermsService, type TermsService } from './modules/terms/terms.service.js';
+import { type AdminThemeService, createAdminThemeService } from './modules/theme/admin-theme.service.js';
 import { findPlace } from './search/gazetteer.js';
 import { createSearchIndex } from './search/search-index.js';
 
@@ -85,6 +86,7 @@ export interface Services {
   adminForms: AdminFormsService;
   pipeline: PipelineService;
   adminSite: AdminSiteService;
+  adminTheme: AdminThemeService;
 }
 
 export function createServices(deps: {
@@ -179,5 +181,6 @@ export function createServices(deps: {
       siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
     adminSite: createAdminSiteService({ tenants, applications }),
+    adminTheme: createAdminThemeService(db, { audit, tenants, now }),
   };
 }

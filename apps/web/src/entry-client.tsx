@@ -12,7 +12,7 @@ import { createBrowserCsrfStore } from './lib/api/csrf.js';
 import { createApiEvents } from './lib/api/events.js';
 import { createI18n, loadLanguage } from './lib/i18n/index.js';
 import { createQueryClient, hydrateQueryClient, readDehydratedState } from './lib/query-client.js';
-import { applyTheme, readStoredTheme } from './lib/theme.js';
+import { applyTheme, followStoredTheme, readStoredTheme } from './lib/theme.js';
 import '@portico/ui/tokens.css';
 import './app/global.css';
 
@@ -61,9 +61,11 @@ async function loadFirstRender(routes: RouteObject[], boot: BootData): Promise<v
 
 async function main(): Promise<void> {
   const boot = readBoot();
-  // The stored per-domain theme override was applied before paint by the head script; keep it applied.
+  // The stored per-domain preview theme was applied before paint by the head script; keep it applied, and
+  // follow the theme builder's changes to it while the page is open (its preview frames).
   const stored = readStoredTheme(boot.domain);
   if (stored) applyTheme(stored);
+  followStoredTheme(boot.domain);
 
   const queryClient = createQueryClient();
   hydrateQueryClient(queryClient, readDehydratedState(DEHYDRATED_STATE_ID));

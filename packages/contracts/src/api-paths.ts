@@ -95,6 +95,8 @@ export const API = {
   adminStaffMember: (id: string) => `/api/admin/staff/${id}`,
   /** Tenant admins: every staff write, newest first (docs/decisions/039). */
   adminAudit: '/api/admin/audit',
+  /** Tenant admins: the site's theme, read and saved with its version (docs/decisions/046). */
+  adminTheme: '/api/admin/theme',
   /** Staff: the tenant's jobs, drafts included; one job; its copy, publication and archiving (decision 040). */
   adminPositions: '/api/admin/positions',
   /** Recruiters: the applications pipeline (docs/decisions/043). */

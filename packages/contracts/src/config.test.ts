@@ -24,8 +24,9 @@ describe('pageConfigSchema', () => {
     expect(sections.footer).toEqual({ html: '', hidePoweredBy: false });
     expect(sections.heroImages).toEqual({});
     expect(sections.customNavbarConfig.enable).toBe(false);
-    expect(config.pcsxConfig.branding.theme.primary).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(config.pcsxConfig.branding.theme.radius).toBe(8);
+    expect(config.pcsxConfig.branding.theme.core_properties.primary).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(config.pcsxConfig.branding.theme.border_radius.radius).toBe(8);
+    expect(config.pcsxConfig.branding.themeVersion).toBe(0);
     expect(config.pcsxConfig.termsConfig.enabled).toBe(false);
     expect(config.pcsxConfig.searchConfig.mapConfig).toEqual({
       enabled: false,
@@ -35,10 +36,25 @@ describe('pageConfigSchema', () => {
   });
 
   it('keeps what the tenant set and defaults the rest of the same object', () => {
-    const config = pageConfigSchema.parse(withTheme({ primary: '#AA0011', radius: 0 }));
-    expect(config.pcsxConfig.branding.theme.primary).toBe('#AA0011');
-    expect(config.pcsxConfig.branding.theme.radius).toBe(0);
-    expect(config.pcsxConfig.branding.theme.background).toBe('#ffffff');
+    const config = pageConfigSchema.parse(
+      withTheme({ core_properties: { primary: '#AA0011' }, border_radius: { radius: 0 } }),
+    );
+    const theme = config.pcsxConfig.branding.theme;
+    expect(theme.core_properties.primary).toBe('#AA0011');
+    expect(theme.border_radius.radius).toBe(0);
+    expect(theme.core_properties.background).toBe('#ffffff');
+    expect(theme.primary_buttons.background).toBeUndefined();
+  });
+
+  it('reads a theme saved before the editor sections (flat keys) into its sections', () => {
+    const theme = pageConfigSchema.parse(
+      withTheme({ primary: '#AA0011', accent: '#00695c', navbarBackground: '#000000', radius: 0 }),
+    ).pcsxConfig.branding.theme;
+    expect(theme.core_properties.primary).toBe('#AA0011');
+    expect(theme.navbar.background).toBe('#000000');
+    expect(theme.navbar.text).toBe('#1b1f24');
+    expect(theme.border_radius.radius).toBe(0);
+    expect(JSON.stringify(theme)).not.toContain('00695c');
   });
 
   it('parses its own output to the same value (the server stores and re-reads it)', () => {
@@ -49,9 +65,15 @@ describe('pageConfigSchema', () => {
   it.each([['red'], ['#fff'], ['#12345g'], ['1a2b3c'], ['#1a2b3c4d'], ['rgb(0,0,0)'], ['']])(
     'rejects the colour %j',
     (colour) => {
-      const result = pageConfigSchema.safeParse(withTheme({ primary: colour }));
+      const result = pageConfigSchema.safeParse(withTheme({ core_properties: { primary: colour } }));
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.path).toEqual(['pcsxConfig', 'branding', 'theme', 'primary']);
+      expect(result.error?.issues[0]?.path).toEqual([
+        'pcsxConfig',
+        'branding',
+        'theme',
+        'core_properties',
+        'primary',
+      ]);
     },
   );
 

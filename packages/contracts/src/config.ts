@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.js';
 import { jobTypeSchema } from './positions.js';
+import { themeSchema } from './theme.js';
+import { DEFAULT_THEME } from './theme-tokens.js';
 
 /**
  * Per-tenant configuration embedded in every served page (spec 2 §3 "Config", spec 1 §3 "Page config").
@@ -34,23 +36,6 @@ export const PAGE_IDS = [
 ] as const;
 export const pageIdSchema = z.enum(PAGE_IDS);
 export type PageId = z.infer<typeof pageIdSchema>;
-
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
-
-export const themeSchema = z.object({
-  primary: hexColor.default('#2b59c3'),
-  primaryContrast: hexColor.default('#ffffff'),
-  accent: hexColor.default('#0f766e'),
-  background: hexColor.default('#ffffff'),
-  surface: hexColor.default('#f6f7f9'),
-  text: hexColor.default('#1b1f24'),
-  mutedText: hexColor.default('#4b5563'),
-  navbarBackground: hexColor.default('#ffffff'),
-  navbarText: hexColor.default('#1b1f24'),
-  radius: z.number().int().min(0).max(32).default(8),
-  fontFamily: z.string().max(200).default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
-});
-export type Theme = z.infer<typeof themeSchema>;
 
 /** A tenant text's translations by page language (`localizedText` picks one). */
 function translationsSchema(max: number) {
@@ -148,7 +133,9 @@ export const footerSchema = z.object({
 export const brandingSchema = z.object({
   companyName: z.string().min(1).max(120),
   logoUrl: z.string().max(1000).nullable().default(null),
-  theme: themeSchema.default(themeSchema.parse({})),
+  theme: themeSchema.default(DEFAULT_THEME),
+  /** Bumped by every theme save; a save made from an older version is refused (the theme builder's 409). */
+  themeVersion: z.number().int().min(0).default(0),
   customPageSections: z
     .object({
       customNavbarConfig: customNavbarConfigSchema.default(customNavbarConfigSchema.parse({})),

@@ -67,6 +67,7 @@ describe('createRoutes', () => {
     ['/careers/admin/forms/1b4e28ba-2fa1-11d2-883f-0016d3cca427', 'admin-form'],
     ['/careers/admin/staff', 'admin-staff'],
     ['/careers/admin/audit', 'admin-audit'],
+    ['/careers/admin/theme', 'admin-theme'],
   ])('matches %s to the %s route', (path, id) => {
     const routes = createRoutes({
       api: {} as ApiClient,

@@ -436,6 +436,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'admin-theme',
+          path: 'careers/admin/theme',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.ThemeRoute, loader: module.createThemeLoader(deps) };
+          },
+        },
+        {
           id: 'esign-widget',
           path: 'public/esignWidget',
           handle: { bare: true, screen: 'esign-widget' } satisfies RouteHandle,

@@ -78,7 +78,7 @@ export async function extendOffer(
     .where('id', '=', input.candidateId)
     .executeTakeFirst();
   if (!candidate) throw new AppError('NOT_FOUND', 'This candidate does not exist.');
-  const brand = tenant.config.pcsxConfig.branding.theme.primary;
+  const brand = tenant.config.pcsxConfig.branding.theme.core_properties.primary;
   const companyName = tenant.config.pcsxConfig.branding.companyName || tenant.name;
   // Generated before the transaction: PDF work holds no database lock.
   const contents = await Promise.all(

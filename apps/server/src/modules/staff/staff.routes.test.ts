@@ -37,6 +37,10 @@ function adminCalls(ids: {
       { method: 'DELETE', url: API.adminStaffMember(ids.member) },
     ],
     adminAudit: [{ method: 'GET', url: API.adminAudit }],
+    adminTheme: [
+      { method: 'GET', url: API.adminTheme },
+      { method: 'PUT', url: API.adminTheme, payload: { theme: {}, version: 0 } },
+    ],
     adminPositions: [
       { method: 'GET', url: API.adminPositions },
       { method: 'POST', url: API.adminPositions, payload: { position: {}, publish: false } },

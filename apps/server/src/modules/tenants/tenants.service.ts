@@ -285,6 +285,12 @@ export function createTenantsService(
       return { tenant: toTenant(result.row), version: result.stamp };
     },
 
+    /**
+     * Forgets the cached tenants here and in the other workers, so a configuration written outside
+     * `updateConfigPart` (the theme's own save) is served at once.
+     */
+    configChanged,
+
     findByDomain(domain: string): Promise<Tenant | null> {
       const d = normalizeDomain(domain);
       return cached(d, () => repo.findByDomain(d));

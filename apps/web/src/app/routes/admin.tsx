@@ -26,6 +26,7 @@ import {
   PipelineScreen,
   SiteScreen,
   StaffScreen,
+  ThemeScreen,
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
 import { PdfViewer } from '../../features/offers/index.js';
@@ -37,6 +38,7 @@ import {
   adminPositionQueryOptions,
   adminPositionsQueryOptions,
   adminSiteQueryOptions,
+  adminThemeQueryOptions,
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
@@ -128,6 +130,11 @@ export const createSiteLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
     queryClient.prefetchQuery(adminSiteQueryOptions(api)),
   );
 
+export const createThemeLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
+    queryClient.prefetchQuery(adminThemeQueryOptions(api)),
+  );
+
 /** `/careers/admin`: the workspace opens on its jobs. */
 export function createWorkspaceRedirect(deps: RouteDeps) {
   const guard = createWorkspaceLoader(deps);
@@ -213,6 +220,10 @@ export function StaffRoute() {
       {() => <StaffScreen selfId={boot.user.user?.id ?? ''} />}
     </Workspace>
   );
+}
+
+export function ThemeRoute() {
+  return <Workspace page={ADMIN_TEXTS.theme.title}>{() => <ThemeScreen />}</Workspace>;
 }
 
 export function AuditRoute() {

@@ -17,11 +17,12 @@ export const ADMIN_PATHS = {
   staff: '/careers/admin/staff',
   audit: '/careers/admin/audit',
   site: '/careers/admin/site',
+  theme: '/careers/admin/theme',
 } as const;
 
 /**
  * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs and applications;
- * admins: the pipeline, forms, staff, the audit trail and the site settings too), and the page. In English,
+ * admins: the pipeline, forms, staff, the audit trail, the site settings and the theme too), and the page. In English,
  * marked so (docs/decisions/041).
  */
 export function AdminFrame({
@@ -44,6 +45,7 @@ export function AdminFrame({
           { to: ADMIN_PATHS.staff, label: ADMIN_TEXTS.nav.staff, end: true },
           { to: ADMIN_PATHS.audit, label: ADMIN_TEXTS.nav.audit, end: true },
           { to: ADMIN_PATHS.site, label: ADMIN_TEXTS.nav.site, end: true },
+          { to: ADMIN_PATHS.theme, label: ADMIN_TEXTS.nav.theme, end: true },
         ]
       : []),
   ];

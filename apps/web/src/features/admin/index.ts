@@ -11,3 +11,4 @@ export { PipelineScreen } from './pipeline-screen.js';
 export { type SitePreviewDraft, SiteScreen } from './site-screen.js';
 export { StaffScreen } from './staff-screen.js';
 export { ADMIN_TEXTS } from './texts.js';
+export { ThemeScreen } from './theme-screen.js';

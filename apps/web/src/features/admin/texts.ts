@@ -1,4 +1,12 @@
-import type { AdminPositionStatus, JobType, Seniority, StaffRole } from '@portico/contracts';
+import type {
+  AdminPositionStatus,
+  JobType,
+  Seniority,
+  StaffRole,
+  THEME_SECTIONS,
+  ThemeProduct,
+  ThemeSectionId,
+} from '@portico/contracts';
 
 /**
  * The recruiter workspace's words. The workspace is in English for now (docs/decisions/041): it is used by
@@ -15,6 +23,7 @@ export const ADMIN_TEXTS = {
     staff: 'Staff',
     audit: 'Audit trail',
     site: 'Site',
+    theme: 'Theme',
   },
   retry: 'Try again',
   jobs: {
@@ -576,6 +585,200 @@ export const ADMIN_TEXTS = {
       help: 'The toolkit definition every job’s application uses: "resumeRequired", "definition" with its sections and items (a required "email" item is a must), and "rules" adding questions for some jobs. Checked on save; each problem names where in the JSON it is.',
       builtIn: 'This site uses the built-in form until you save one.',
       notJson: (message: string) => `This is not valid JSON: ${message}`,
+    },
+  },
+  theme: {
+    title: 'Theme',
+    intro:
+      'The colours, corners and font of your career site. Changes show at once in the preview beside the editor, and only in this browser, until you save them; then every visitor gets them.',
+    loading: 'Loading the theme…',
+    loadFailed: 'The theme could not be loaded.',
+    products: {
+      default: 'Shared pieces (product: default)',
+      pcsx: 'Career site (product: pcsx)',
+    } satisfies Record<ThemeProduct, string>,
+    follows: (name: string) => `Follows ${name}`,
+    ownValue: 'Set here',
+    followAgain: (name: string) => `Follow ${name} again`,
+    picker: (label: string) => `${label}: colour picker`,
+    badColour: 'Enter a colour like #1a2b3c.',
+    badRadius: 'Enter a whole number of pixels from 0 to 32.',
+    badFont: 'Enter font names separated by commas (letters, digits, spaces, quotes, dots and hyphens).',
+    save: 'Save theme',
+    saving: 'Saving…',
+    saved: 'The theme is saved. Every visitor gets it now.',
+    reset: 'Reset to default',
+    resetDone: 'The default theme is in the preview. Save it to make it the site’s theme.',
+    discard: 'Discard preview',
+    discarded: 'The preview was discarded. The saved theme shows again.',
+    unsaved: 'Unsaved changes: only you see them, in the preview and on this site in this browser.',
+    noChanges: 'No unsaved changes.',
+    stale: 'Someone saved the theme since you opened it. Your changes are still here.',
+    loadNewest: 'Load the newest theme (your changes are lost)',
+    failed: 'The theme could not be saved. Please try again.',
+    contrastTitle: 'Contrast check (WCAG AA)',
+    contrastOk: 'Every colour pair meets WCAG AA.',
+    contrastFailing: (n: number) =>
+      n === 1 ? '1 colour pair fails WCAG AA:' : `${n} colour pairs fail WCAG AA:`,
+    ratio: (ratio: number, minimum: number) => `${ratio.toFixed(2)}:1 (needs ${minimum}:1)`,
+    confirmTitle: 'Save with contrast problems?',
+    confirmText:
+      'Some text or controls will be hard to read for people with low vision. You can save anyway and fix it later.',
+    confirmSave: 'Save anyway',
+    cancel: 'Keep editing',
+    previewTitle: 'Preview',
+    previewHelp: 'Your site’s real pages with the theme as it is in the editor.',
+    previewSearch: 'Preview of the search page',
+    previewJob: 'Preview of a job page',
+    previewSearchHeading: 'Search page',
+    previewJobHeading: 'Job page',
+    noJob: 'Publish a job to preview the job page.',
+    sections: {
+      core_properties: {
+        title: 'Core properties',
+        where: 'The page, its text and the primary colour everything else starts from.',
+        tokens: {
+          primary: 'Primary colour',
+          primaryContrast: 'Text on the primary colour',
+          background: 'Page background',
+          surface: 'Surface (panels, footer)',
+          text: 'Text',
+          mutedText: 'Muted text',
+          fontFamily: 'Font',
+        },
+      },
+      navbar: {
+        title: 'Navbar',
+        where: 'The bar at the top of every page.',
+        tokens: { background: 'Background', text: 'Text' },
+      },
+      banner_header: {
+        title: 'Banner header',
+        where: 'The site’s banner above the page (Site settings write its message).',
+        tokens: {
+          infoBackground: 'Information background',
+          infoText: 'Information text',
+          alertBackground: 'Alert background',
+          alertText: 'Alert text',
+        },
+      },
+      border_radius: {
+        title: 'Border radius',
+        where: 'The corners of buttons, cards, fields and panels.',
+        tokens: { radius: 'Corner radius (px)' },
+      },
+      primary_buttons: {
+        title: 'Primary buttons',
+        where: 'The main action of a form or dialog.',
+        tokens: { background: 'Background', text: 'Text', hoverBackground: 'Background on hover' },
+      },
+      secondary_buttons: {
+        title: 'Secondary buttons',
+        where: 'Other actions beside a primary one, and file choosers.',
+        tokens: {
+          background: 'Background',
+          text: 'Text',
+          border: 'Border',
+          hoverBackground: 'Background on hover',
+        },
+      },
+      default_buttons: {
+        title: 'Default buttons',
+        where: 'The job page’s actions (save, share) and plain buttons of the search.',
+        tokens: { background: 'Background', text: 'Text', border: 'Border' },
+      },
+      disruptive_buttons: {
+        title: 'Disruptive buttons',
+        where: 'Actions that delete or withdraw something.',
+        tokens: { background: 'Background', text: 'Text', hoverBackground: 'Background on hover' },
+      },
+      system_ui_buttons: {
+        title: 'System UI buttons',
+        where: 'Icon buttons: current location, closing a sheet, removing from the job cart.',
+        tokens: { background: 'Background', text: 'Icon', border: 'Border' },
+      },
+      two_state_buttons: {
+        title: 'Two-state buttons',
+        where: 'Buttons that stay on, such as a saved job.',
+        tokens: {
+          activeBackground: 'Background when on',
+          activeText: 'Text when on',
+          activeBorder: 'Border when on',
+        },
+      },
+      apply_button: {
+        title: 'Apply button',
+        where: 'The Apply button of a job.',
+        tokens: { background: 'Background', text: 'Text' },
+      },
+      cards: {
+        title: 'Cards',
+        where: 'The job cards of the search results.',
+        tokens: {
+          background: 'Background',
+          title: 'Title',
+          border: 'Border',
+          selectedBorder: 'Selected card’s border',
+        },
+      },
+      info_bar: {
+        title: 'Info bar',
+        where: 'Notes on a job and information messages.',
+        tokens: { background: 'Background', text: 'Text' },
+      },
+      tabs: {
+        title: 'Tabs',
+        where: 'Tabs of the sign-in dialog and the forms center.',
+        tokens: { text: 'Text', activeText: 'Selected tab’s text', indicator: 'Selected tab’s marker' },
+      },
+      talent_experience_core: {
+        title: 'Talent experience: core',
+        where: 'The job details beside the search results and on the job page.',
+        tokens: { detailsBackground: 'Details background', detailsTitle: 'Job title' },
+      },
+      talent_experience_nav_button: {
+        title: 'Talent experience: page buttons',
+        where: 'The page numbers under the search results.',
+        tokens: {
+          text: 'Page number',
+          currentBackground: 'Current page background',
+          currentText: 'Current page text',
+        },
+      },
+      talent_experience_go_button: {
+        title: 'Talent experience: search button',
+        where: 'The button that runs a search.',
+        tokens: { background: 'Background', text: 'Text' },
+      },
+      pcsx_core: {
+        title: 'Career site: core',
+        where: 'The landing band above the search and the filters panel.',
+        tokens: {
+          landingBackground: 'Landing background',
+          landingText: 'Landing text',
+          filtersBackground: 'Filters background',
+        },
+      },
+      pcsx_hero_image: {
+        title: 'Career site: hero image',
+        where: 'The words over a hero picture, behind a shade of this colour.',
+        tokens: { scrim: 'Shade over the picture', text: 'Text on the picture' },
+      },
+      pcsx_profile_page: {
+        title: 'Career site: profile page',
+        where: 'The candidate’s profile: initials and profile progress.',
+        tokens: {
+          avatarBackground: 'Initials background',
+          avatarText: 'Initials',
+          progress: 'Progress ring',
+        },
+      },
+    } satisfies {
+      [S in ThemeSectionId]: {
+        title: string;
+        where: string;
+        tokens: Record<keyof (typeof THEME_SECTIONS)[S]['tokens'], string>;
+      };
     },
   },
 } as const;

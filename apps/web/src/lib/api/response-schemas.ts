@@ -15,6 +15,7 @@ export {
   adminPositionResponseSchema,
   adminPositionsResponseSchema,
   adminSiteResponseSchema,
+  adminThemeResponseSchema,
   applicationNoteResponseSchema,
   applyFormResponseSchema,
   assignAdminFormResponseSchema,

@@ -5,6 +5,7 @@ import {
   type AdminPositionInput,
   type AdminPositionsQuery,
   type AdminSite,
+  type AdminTheme,
   API,
   type ApplicationNote,
   type BulkMoveApplicationsRequest,
@@ -15,6 +16,7 @@ import {
   type InviteStaffRequest,
   type MoveApplicationRequest,
   type ReviseOfferDocumentRequest,
+  type SaveThemeRequest,
   type SiteSection,
   type StaffRole,
 } from '@portico/contracts';
@@ -511,6 +513,46 @@ export function usePreviewFooter(options?: MutationHookOptions<{ html: string },
         )
       ).data,
     () => undefined,
+    options,
+  );
+}
+
+const themeKey = [...queryKeys.admin, 'theme'] as const;
+
+/** GET /api/admin/theme (admins): the site's saved theme and its version (docs/decisions/046). */
+export function adminThemeQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: themeKey,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminTheme, {
+          schema: responseSchema('adminThemeResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    retry: false,
+  });
+}
+
+export function useAdminTheme() {
+  return useQuery(adminThemeQueryOptions(useApi()));
+}
+
+/** PUT /api/admin/theme: saves the theme if it is still at `version` (else a 409). */
+export function useSaveTheme(options?: MutationHookOptions<AdminTheme, SaveThemeRequest>) {
+  return useApiMutation(
+    async (api, body: SaveThemeRequest) =>
+      (
+        await api.put(API.adminTheme, body, {
+          schema: responseSchema('adminThemeResponseSchema'),
+          checkPermission: true,
+        })
+      ).data,
+    async (queryClient) => {
+      await queryClient.invalidateQueries({ queryKey: themeKey });
+      await queryClient.invalidateQueries({ queryKey: auditKey });
+    },
     options,
   );
 }
