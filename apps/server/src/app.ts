@@ -17,6 +17,7 @@ import { candidateFormsRoutes } from './modules/candidate-forms/candidate-forms.
 import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes);
   await app.register(adminPositionsRoutes);
   await app.register(adminApplicationsRoutes);
+  await app.register(interviewsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

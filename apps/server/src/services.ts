@@ -19,6 +19,7 @@ import {
   createCandidateFormsService,
 } from './modules/candidate-forms/candidate-forms.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
+import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
@@ -76,6 +77,7 @@ export interface Services {
   staff: StaffService;
   adminPositions: AdminPositionsService;
   adminApplications: AdminApplicationsService;
+  interviews: InterviewsService;
 }
 
 export function createServices(deps: {
@@ -125,6 +127,14 @@ export function createServices(deps: {
   const offers = createOffersService(db, { now, candidateForms });
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
+  const adminApplications = createAdminApplicationsService(db, {
+    audit,
+    mail,
+    applications,
+    positions,
+    offers,
+    now,
+  });
   return {
     tenants: createTenantsService(db, { now }),
     candidates: createCandidatesService(db, { now }),
@@ -148,13 +158,13 @@ export function createServices(deps: {
     avatars: createAvatarsService(db, { now, profiles }),
     audit,
     staff,
-    adminApplications: createAdminApplicationsService(db, {
+    adminApplications,
+    interviews: createInterviewsService(db, {
       audit,
       mail,
-      applications,
-      positions,
-      offers,
+      adminApplications,
       now,
+      siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
     adminPositions: createAdminPositionsService(db, {
       positions,

@@ -120,6 +120,12 @@ export function createAdminApplicationsService(
   }
 
   return {
+    /**
+     * Moves one application (locked by the caller) in the caller's transaction, with its history and audit rows:
+     * how another module's write takes an application along (scheduling an interview moves it to Interview).
+     */
+    moveWithin: moveRow,
+
     async list(tenantId: string, query: AdminApplicationsQuery) {
       const { rows, counts } = await repo.page(tenantId, query);
       const total = query.stage
