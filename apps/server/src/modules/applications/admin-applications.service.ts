@@ -126,6 +126,14 @@ export function createAdminApplicationsService(
      */
     moveWithin: moveRow,
 
+    /** One application of the tenant, read in the caller's transaction and locked there on PostgreSQL. */
+    lockWithin: (trx: Kysely<Database>, tenantId: string, id: string) =>
+      createAdminApplicationsRepository(trx).find(tenantId, id, { forUpdate: true }),
+
+    async exists(tenantId: string, id: string): Promise<boolean> {
+      return (await repo.find(tenantId, id)) !== undefined;
+    },
+
     async list(tenantId: string, query: AdminApplicationsQuery) {
       const { rows, counts } = await repo.page(tenantId, query);
       const total = query.stage

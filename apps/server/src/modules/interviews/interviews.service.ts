@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { tenantLink } from '../../lib/origin.js';
-import { createAdminApplicationsRepository } from '../applications/admin-applications.repository.js';
 import type { AdminApplicationsService } from '../applications/admin-applications.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -53,7 +52,7 @@ export function createInterviewsService(
   deps: {
     audit: AuditService;
     mail: MailService;
-    adminApplications: Pick<AdminApplicationsService, 'moveWithin'>;
+    adminApplications: Pick<AdminApplicationsService, 'moveWithin' | 'lockWithin' | 'exists'>;
     siteUrl: (tenant: Tenant) => string;
     now?: () => Date;
   },
@@ -191,7 +190,7 @@ export function createInterviewsService(
 
   return {
     forApplication: async (tenantId: string, applicationId: string) => {
-      if (!(await createAdminApplicationsRepository(db).find(tenantId, applicationId)))
+      if (!(await deps.adminApplications.exists(tenantId, applicationId)))
         throw new AppError('NOT_FOUND', 'No application with this id.');
       return toAdmin(tenantId, await repo.forApplication(tenantId, applicationId));
     },
@@ -222,9 +221,7 @@ export function createInterviewsService(
       const when = timing(input);
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
-        const application = await createAdminApplicationsRepository(trx).find(tenant.id, applicationId, {
-          forUpdate: true,
-        });
+        const application = await deps.adminApplications.lockWithin(trx, tenant.id, applicationId);
         if (!application) throw new AppError('NOT_FOUND', 'No application with this id.');
         if (INACTIVE_STAGES.includes(application.stage))
           throw new AppError(
