@@ -18,10 +18,12 @@ import {
   AuditScreen,
   EditJobScreen,
   ImportScreen,
+  InterviewsScreen,
   JobsListScreen,
   NewJobScreen,
   StaffScreen,
 } from '../../features/admin/index.js';
+import { interviewsQueryOf } from '../../features/admin/interviews-screen.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
 import {
   adminApplicationKey,
@@ -33,6 +35,7 @@ import {
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
+import { adminInterviewsQueryOptions } from '../../lib/api/endpoints/admin-interviews.js';
 import { withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
 import { ProtectedRoute } from '../protected-route.js';
@@ -85,6 +88,12 @@ export const createApplicationsLoader = ({ api, queryClient, ...deps }: RouteDep
 export const createApplicationLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ params }) =>
     queryClient.prefetchQuery(adminApplicationQueryOptions(api, params.id ?? '')),
+  );
+export const createInterviewsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ request }) =>
+    queryClient.prefetchQuery(
+      adminInterviewsQueryOptions(api, interviewsQueryOf(new URL(request.url).searchParams)),
+    ),
   );
 export const createStaffLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
@@ -186,4 +195,10 @@ export function StaffRoute() {
 
 export function AuditRoute() {
   return <Workspace page={ADMIN_TEXTS.audit.title}>{(href) => <AuditScreen href={href} />}</Workspace>;
+}
+
+export function InterviewsRoute() {
+  return (
+    <Workspace page={ADMIN_TEXTS.interviews.title}>{(href) => <InterviewsScreen href={href} />}</Workspace>
+  );
 }

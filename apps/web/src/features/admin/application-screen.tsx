@@ -11,6 +11,7 @@ import {
 import { formatDate } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS } from './admin-frame.js';
+import { InterviewsSection } from './interviews-section.js';
 import { OfferSection } from './offer-section.js';
 import { ADMIN_TEXTS } from './texts.js';
 
@@ -97,6 +98,7 @@ export function ApplicationScreen({ id, href }: { id: string; href: (path: strin
         ) : null}
       </dl>
       <MoveForm application={a} onReload={() => application.refetch()} />
+      <InterviewsSection application={a} />
       <OfferSection application={a} />
       <div className={styles.columns}>
         <section aria-labelledby="answers-title">

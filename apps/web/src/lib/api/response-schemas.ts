@@ -5,9 +5,13 @@
  * (docs/decisions/014). Add a schema here when an endpoint needs a new one.
  */
 export {
+  adminApplicationInterviewsResponseSchema,
   adminApplicationResponseSchema,
   adminApplicationsResponseSchema,
   adminAuditResponseSchema,
+  adminInterviewersResponseSchema,
+  adminInterviewResponseSchema,
+  adminInterviewsResponseSchema,
   adminPositionResponseSchema,
   adminPositionsResponseSchema,
   applicationNoteResponseSchema,
@@ -16,6 +20,7 @@ export {
   bulkMoveResponseSchema,
   candidateApplicationsResponseSchema,
   candidateFormResponseSchema,
+  candidateInterviewsResponseSchema,
   configOverridesResponseSchema,
   confirmApplicationResponseSchema,
   deleteDraftsResponseSchema,
