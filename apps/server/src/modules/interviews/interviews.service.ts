@@ -361,6 +361,68 @@ export function createInterviewsService(
       return interview;
     },
 
+    /**
+     * Records an interview that already took place (history, such as the demo's past interview). `schedule`
+     * refuses a start in the past, as it must for the staff, so history is written straight through the
+     * repository here, with the same checks of the application and interviewers, an audit row and no mail. No
+     * route calls this.
+     */
+    async recordPast(
+      tenant: Tenant,
+      actor: Actor,
+      applicationId: string,
+      input: Omit<InterviewInput, 'date' | 'time'> & { startsAt: Date },
+    ): Promise<string> {
+      const zone = canonicalZone(input.time_zone);
+      if (!zone) throw field('time_zone', 'Not a time zone we know.');
+      const end = new Date(input.startsAt.getTime() + input.duration_minutes * 60_000);
+      if (end.getTime() > now().getTime()) throw field('date', 'A past interview ends before now.');
+      const id = randomUUID();
+      await db.transaction().execute(async (trx) => {
+        const application = await deps.adminApplications.lockWithin(trx, tenant.id, applicationId);
+        if (!application) throw new AppError('NOT_FOUND', 'No application with this id.');
+        const interviewers = await staffOf(trx, tenant.id, input.interviewer_ids);
+        const at = now().toISOString();
+        await createInterviewsRepository(trx).insert(
+          {
+            id,
+            tenant_id: tenant.id,
+            application_id: application.id,
+            candidate_id: application.candidate_id,
+            position_id: Number(application.position_id),
+            starts_at: input.startsAt.toISOString(),
+            ends_at: end.toISOString(),
+            duration_minutes: input.duration_minutes,
+            time_zone: zone,
+            kind: input.kind,
+            place: input.place,
+            message: input.message ?? null,
+            status: 'scheduled',
+            cancel_reason: null,
+            version: 1,
+            created_by: actor.id,
+            created_at: at,
+            updated_by: actor.id,
+            updated_at: at,
+          },
+          interviewers,
+        );
+        await deps.audit.record(
+          trx,
+          tenant.id,
+          { id: actor.id, email: actor.email },
+          {
+            action: 'interview.record_past',
+            targetType: 'interview',
+            targetId: id,
+            before: null,
+            after: { application: applicationId, starts_at: input.startsAt.toISOString(), time_zone: zone },
+          },
+        );
+      });
+      return id;
+    },
+
     /** The candidate's own interviews in this tenant: not yet ended (soonest first) and ended (newest first). */
     async forCandidate(tenantId: string, candidateId: string) {
       const rows = await repo.forCandidate(tenantId, candidateId);
