@@ -107,12 +107,14 @@ export function InterviewsScreen({ href }: { href: (path: string) => string }) {
           <tbody>
             {data.interviews.map((i) => (
               <tr key={i.id}>
-                <th scope="row">
-                  {interviewWhen(i)}
-                  <br />
-                  <span className={styles.muted}>{T.minutes(i.duration_minutes)}</span>
+                <th scope="row" data-label={T.columns.when}>
+                  <span>
+                    {interviewWhen(i)}
+                    <br />
+                    <span className={styles.muted}>{T.minutes(i.duration_minutes)}</span>
+                  </span>
                 </th>
-                <td>
+                <td data-label={T.columns.candidate}>
                   <Link
                     to={href(ADMIN_PATHS.application(i.application_id))}
                     aria-label={T.openApplication(i.candidate_name || i.candidate_email)}
@@ -120,17 +122,19 @@ export function InterviewsScreen({ href }: { href: (path: string) => string }) {
                     {i.candidate_name || i.candidate_email}
                   </Link>
                 </td>
-                <td>{i.position_title}</td>
-                <td className={styles.link}>
-                  {T.kinds[i.kind]}
-                  {i.place ? (
-                    <>
-                      <br />
-                      {i.place}
-                    </>
-                  ) : null}
+                <td data-label={T.columns.job}>{i.position_title}</td>
+                <td data-label={T.columns.how} className={styles.link}>
+                  <span>
+                    {T.kinds[i.kind]}
+                    {i.place ? (
+                      <>
+                        <br />
+                        {i.place}
+                      </>
+                    ) : null}
+                  </span>
                 </td>
-                <td>{i.interviewers.map((p) => p.name).join(', ')}</td>
+                <td data-label={T.columns.interviewers}>{i.interviewers.map((p) => p.name).join(', ')}</td>
               </tr>
             ))}
           </tbody>
