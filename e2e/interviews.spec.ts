@@ -109,7 +109,9 @@ test('a recruiter schedules, moves and cancels an interview; the candidate sees 
     await page.getByRole('option', { name: 'Europe/Berlin', exact: true }).click();
     await section.getByRole('textbox', { name: /Video call link/ }).fill('https://meet.example.com/ferry');
     await section.getByRole('checkbox', { name: /recruiter@northwind\.example/ }).check();
-    await section.getByLabel('Message to the candidate (optional)').fill('Bring your boat licence.');
+    await section
+      .getByLabel('Note for the candidate, sent with the invitation (optional)')
+      .fill('Bring your boat licence.');
     await expectNoAxeViolations(page, 'the schedule form');
     await section.getByRole('button', { name: 'Schedule the interview' }).click();
     await expect(page.getByText('The interview is scheduled and the candidate was emailed.')).toBeVisible();

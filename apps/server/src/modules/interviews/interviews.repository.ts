@@ -40,6 +40,17 @@ export function createInterviewsRepository(db: Kysely<Database>) {
       return (opts.forUpdate && dbKind(db) === 'postgres' ? query.forUpdate('i') : query).executeTakeFirst();
     },
 
+    /** The candidate an interview is for, with what mail to them needs. */
+    candidateOf(tenantId: string, id: string) {
+      return db
+        .selectFrom('interviews as i')
+        .innerJoin('candidates as c', 'c.id', 'i.candidate_id')
+        .select(['c.id', 'c.email', 'c.email_verified_at'])
+        .where('i.tenant_id', '=', tenantId)
+        .where('i.id', '=', id)
+        .executeTakeFirst();
+    },
+
     forApplication(tenantId: string, applicationId: string) {
       return withNames()
         .where('i.tenant_id', '=', tenantId)
@@ -112,6 +123,18 @@ export function createInterviewsRepository(db: Kysely<Database>) {
         byInterview.set(row.interview_id, list);
       }
       return byInterview;
+    },
+
+    /** The tenant's staff, by name. */
+    staff(tenantId: string) {
+      return db
+        .selectFrom('candidates')
+        .select(['id', 'full_name', 'email'])
+        .where('tenant_id', '=', tenantId)
+        .where('staff_role', 'is not', null)
+        .orderBy('full_name')
+        .orderBy('email')
+        .execute();
     },
 
     /** The tenant's staff among `ids` (a candidate or another tenant's member is not among them). */

@@ -121,12 +121,7 @@ export function createInterviewsService(
     interview: AdminInterview,
     what: 'scheduled' | 'rescheduled' | 'canceled',
   ) {
-    const candidate = await db
-      .selectFrom('candidates')
-      .select(['id', 'email', 'email_verified_at'])
-      .where('tenant_id', '=', tenant.id)
-      .where('id', '=', (await repo.find(tenant.id, interview.id))?.candidate_id ?? '')
-      .executeTakeFirst();
+    const candidate = await repo.candidateOf(tenant.id, interview.id);
     if (!candidate) return;
     const origin = deps.siteUrl(tenant);
     const when = describeInZone(new Date(interview.starts_at), interview.time_zone);
@@ -202,14 +197,7 @@ export function createInterviewsService(
 
     /** The tenant's staff, who can be chosen as interviewers. */
     async interviewers(tenantId: string) {
-      const rows = await db
-        .selectFrom('candidates')
-        .select(['id', 'full_name', 'email'])
-        .where('tenant_id', '=', tenantId)
-        .where('staff_role', 'is not', null)
-        .orderBy('full_name')
-        .orderBy('email')
-        .execute();
+      const rows = await repo.staff(tenantId);
       return rows.map((r) => ({ id: r.id, name: r.full_name || r.email, email: r.email }));
     },
 

@@ -351,7 +351,7 @@ export const ADMIN_TEXTS = {
     interviewers: 'Interviewers',
     interviewersLoading: 'Loading the staff…',
     interviewersFailed: 'The staff could not be loaded.',
-    message: 'Message to the candidate (optional)',
+    message: 'Note for the candidate, sent with the invitation (optional)',
     schedule: 'Schedule the interview',
     scheduling: 'Scheduling…',
     scheduled: 'The interview is scheduled and the candidate was emailed.',
