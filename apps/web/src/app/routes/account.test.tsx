@@ -223,12 +223,12 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
     const card = within(upcoming).getByRole('article', { name: 'Account Executive' });
     expect(within(card).getByText('Thursday, April 1, 2027 at 10:00 AM')).toBeInTheDocument();
     expect(within(card).getByText('45 minutes')).toBeInTheDocument();
-    expect(within(card).getByText('Time zone: Europe/Berlin')).toBeInTheDocument();
+    expect(within(card).getByText('Time zone: \u2068Europe/Berlin\u2069')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Join video call' })).toHaveAttribute(
       'href',
       'https://meet.example.com/x',
     );
-    expect(within(card).getByText('With: Rita Recruiter')).toBeInTheDocument();
+    expect(within(card).getByText('With: \u2068Rita Recruiter\u2069')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
       '/api/pcsx/interviews/i-1/calendar.ics?domain=acme.example',
@@ -236,8 +236,8 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
     const past = screen.getByRole('region', { name: 'Past' });
     const old = within(past).getByRole('article', { name: 'Sales Manager' });
     expect(within(old).getByText('Canceled')).toBeInTheDocument();
-    expect(within(old).getByText('Reason: The role is on hold.')).toBeInTheDocument();
-    expect(within(old).getByText('Place: 1 Harbour Road')).toBeInTheDocument();
+    expect(within(old).getByText('Reason: \u2068The role is on hold.\u2069')).toBeInTheDocument();
+    expect(within(old).getByText('Place: \u20681 Harbour Road\u2069')).toBeInTheDocument();
     expect(within(old).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,12 @@ import { useCandidateInterviews } from '../../lib/api/endpoints/candidate-interv
 import styles from './account.module.css';
 import type { AccountHrefs } from './account-links.js';
 
+/**
+ * What the company wrote (a place, names, a message) inside a sentence of the page's language: isolated, so a
+ * Latin address keeps its order inside an Arabic or Hebrew sentence and the other way round.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 const KIND_KEYS = { 'in-person': 'inPerson', video: 'video', phone: 'phone' } as const;
 
 /**
@@ -135,7 +141,7 @@ function InterviewCard({
       <p className={styles.meta}>
         <span>{duration}</span>
         <span>{t(`interviews.kinds.${KIND_KEYS[item.kind]}`)}</span>
-        <span>{t('interviews.timeZone', { zone: item.timeZone.replaceAll('_', ' ') })}</span>
+        <span>{t('interviews.timeZone', { zone: isolate(item.timeZone.replaceAll('_', ' ')) })}</span>
       </p>
       {item.place && item.kind === 'video' && !canceled && upcoming ? (
         <p>
@@ -144,16 +150,18 @@ function InterviewCard({
           </a>
         </p>
       ) : item.place && item.kind !== 'video' ? (
-        <p className={styles.detail}>{t('interviews.place', { place: item.place })}</p>
+        <p className={styles.detail}>{t('interviews.place', { place: isolate(item.place) })}</p>
       ) : null}
       {item.interviewers.length > 0 ? (
-        <p className={styles.detail}>{t('interviews.with', { names: item.interviewers.join(', ') })}</p>
+        <p className={styles.detail}>
+          {t('interviews.with', { names: isolate(item.interviewers.join(', ')) })}
+        </p>
       ) : null}
       {item.message ? (
-        <p className={styles.detail}>{t('interviews.message', { message: item.message })}</p>
+        <p className={styles.detail}>{t('interviews.message', { message: isolate(item.message) })}</p>
       ) : null}
       {canceled && item.cancelReason ? (
-        <p className={styles.detail}>{t('interviews.reason', { reason: item.cancelReason })}</p>
+        <p className={styles.detail}>{t('interviews.reason', { reason: isolate(item.cancelReason) })}</p>
       ) : null}
       {upcoming && !canceled ? (
         <p>
