@@ -17,8 +17,8 @@ import type { RouteDeps } from '../routes.js';
 import { usePageTitle } from '../shell/page-title.js';
 
 /*
- * The candidate's account pages of spec 1 §2 whose full screens come with later issues (dashboard,
- * applications, interviews, events). Each is a
+ * The candidate's account pages of spec 1 §2 (dashboard, applications, interviews, events); the dashboard and
+ * events get their full screens with later issues. Each is a
  * route of its own with a real page of what exists now, never the search pattern `careers/:query/:location?`.
  */
 

@@ -240,14 +240,17 @@ function InterviewForm({
   const [time, setTime] = useState(start?.time ?? '10:00');
   const [duration, setDuration] = useState(String(interview?.duration_minutes ?? 45));
   // The server render has no browser: the zone list and the browser's zone come after hydration.
+  const savedZone = interview?.time_zone;
   const [zone, setZone] = useState(interview?.time_zone ?? 'UTC');
   const [zones, setZones] = useState<string[]>(() => [interview?.time_zone ?? 'UTC']);
   useEffect(() => {
+    // The zone in use stays choosable even where this browser names it differently (an older alias).
+    const current = savedZone ?? browserZone();
     const all = timeZones();
-    setZones(all);
-    if (!interview) setZone(browserZone());
+    setZones(all.includes(current) ? all : [current, ...all]);
+    setZone(current);
     setDate((d) => d || tomorrow());
-  }, [interview]);
+  }, [savedZone]);
   const [kind, setKind] = useState<InterviewKind>(interview?.kind ?? 'video');
   const [place, setPlace] = useState(interview?.place ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
