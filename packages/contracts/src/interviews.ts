@@ -122,7 +122,13 @@ export const adminInterviewsQuerySchema = z.object({
 });
 export type AdminInterviewsQuery = z.infer<typeof adminInterviewsQuerySchema>;
 export const adminInterviewsResponseSchema = envelope(
-  z.object({ interviews: z.array(adminInterviewSchema), total: z.number(), page: z.number() }),
+  z.object({
+    interviews: z.array(adminInterviewSchema),
+    total: z.number(),
+    page: z.number(),
+    /** The jobs that have interviews to come (for the interviewer chosen, any job), by title: the job filter. */
+    jobs: z.array(z.object({ id: z.number(), title: z.string(), count: z.number() })),
+  }),
 );
 
 /** `GET /api/admin/interviewers`: the tenant's staff, who can be chosen as interviewers. */

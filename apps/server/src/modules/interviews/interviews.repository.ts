@@ -69,17 +69,19 @@ export function createInterviewsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Scheduled interviews that have not ended by `nowIso`, soonest first, narrowed by interviewer and job. */
+    /**
+     * Scheduled interviews that have not ended by `nowIso`, soonest first, narrowed by interviewer and job, with
+     * the jobs they are for (narrowed by interviewer only, so the job filter offers every other job too).
+     */
     async upcoming(tenantId: string, nowIso: string, query: AdminInterviewsQuery) {
-      let base = db
+      let any = db
         .selectFrom('interviews as i')
         .where('i.tenant_id', '=', tenantId)
         .where('i.status', '=', 'scheduled')
         .where('i.ends_at', '>', nowIso);
-      if (query.position_id !== undefined) base = base.where('i.position_id', '=', query.position_id);
       if (query.interviewer_id !== undefined) {
         const staffId = query.interviewer_id;
-        base = base.where((eb) =>
+        any = any.where((eb) =>
           eb.exists(
             eb
               .selectFrom('interview_interviewers as ii')
@@ -89,6 +91,18 @@ export function createInterviewsRepository(db: Kysely<Database>) {
           ),
         );
       }
+      const base = query.position_id !== undefined ? any.where('i.position_id', '=', query.position_id) : any;
+      const jobs = await any
+        .innerJoin('applications as a', 'a.id', 'i.application_id')
+        // One entry per job, named as its applications have it (the title when they applied).
+        .select((eb) => [
+          'i.position_id',
+          eb.fn.max('a.position_title').as('title'),
+          eb.fn.countAll<number | string>().as('n'),
+        ])
+        .groupBy('i.position_id')
+        .orderBy('title')
+        .execute();
       const total = await base
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow();
@@ -101,7 +115,11 @@ export function createInterviewsRepository(db: Kysely<Database>) {
         .limit(ADMIN_INTERVIEWS_PAGE_SIZE)
         .offset((query.page - 1) * ADMIN_INTERVIEWS_PAGE_SIZE)
         .execute();
-      return { rows, total: Number(total.n) };
+      return {
+        rows,
+        total: Number(total.n),
+        jobs: jobs.map((j) => ({ id: Number(j.position_id), title: j.title, count: Number(j.n) })),
+      };
     },
 
     /** The interviewers of these interviews, by interview id, in the order of their names. */

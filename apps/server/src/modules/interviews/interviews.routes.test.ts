@@ -336,6 +336,10 @@ describeEachDb('interviews', (h) => {
       await recruiter.client.get(`${API.adminInterviews}?position_id=${second.position.id}`)
     ).json().data;
     expect(byJob.total).toBe(1);
+    // The job filter offers every job with interviews to come.
+    expect(byJob.jobs.map((j: { id: number; count: number }) => `${j.id}:${j.count}`).sort()).toEqual(
+      [`${app.position.id}:1`, `${second.position.id}:1`].sort(),
+    );
 
     ctx.clock.advance(60_000);
     const staleCancel = await recruiter.client.post(API.adminInterviewCancel(first.id), {

@@ -191,8 +191,8 @@ export function createInterviewsService(
     },
 
     async upcoming(tenantId: string, query: AdminInterviewsQuery) {
-      const { rows, total } = await repo.upcoming(tenantId, now().toISOString(), query);
-      return { interviews: await toAdmin(tenantId, rows), total, page: query.page };
+      const { rows, total, jobs } = await repo.upcoming(tenantId, now().toISOString(), query);
+      return { interviews: await toAdmin(tenantId, rows), total, page: query.page, jobs };
     },
 
     /** The tenant's staff, who can be chosen as interviewers. */

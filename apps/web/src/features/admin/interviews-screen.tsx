@@ -5,7 +5,6 @@ import {
 } from '@portico/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, Select } from '@portico/ui';
 import { Link, useSearchParams } from 'react-router';
-import { useAdminPositions } from '../../lib/api/endpoints/admin.js';
 import { useAdminInterviews, useInterviewers } from '../../lib/api/endpoints/admin-interviews.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS, Pager } from './admin-frame.js';
@@ -28,7 +27,6 @@ export function InterviewsScreen({ href }: { href: (path: string) => string }) {
   const query = interviewsQueryOf(params);
   const list = useAdminInterviews(query);
   const staff = useInterviewers();
-  const jobs = useAdminPositions({ q: '', sort: 'title', page: 1 });
   const { listHref, go } = useListAddress(ADMIN_PATHS.interviews, href, '');
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_INTERVIEWS_PAGE_SIZE)) : 1;
@@ -53,16 +51,11 @@ export function InterviewsScreen({ href }: { href: (path: string) => string }) {
             value={query.position_id !== undefined ? String(query.position_id) : ANY}
             options={[
               { id: ANY, label: T.anyJob },
-              ...(jobs.data?.positions ?? []).map((p) => ({ id: String(p.id), label: p.title })),
-              // A job filter from a link may name a job past the first page of titles.
+              ...(data?.jobs ?? []).map((j) => ({ id: String(j.id), label: T.jobOption(j.title, j.count) })),
+              // A job named by the address that has no interviews to come stays choosable (and shows none).
               ...(query.position_id !== undefined &&
-              !(jobs.data?.positions ?? []).some((p) => p.id === query.position_id)
-                ? [
-                    {
-                      id: String(query.position_id),
-                      label: data?.interviews[0]?.position_title ?? String(query.position_id),
-                    },
-                  ]
+              !(data?.jobs ?? []).some((j) => j.id === query.position_id)
+                ? [{ id: String(query.position_id), label: T.jobWithout }]
                 : []),
             ]}
             onChange={(id) => go({ position_id: id })}

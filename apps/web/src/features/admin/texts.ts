@@ -328,6 +328,8 @@ export const ADMIN_TEXTS = {
     jobFilter: 'Job',
     anyone: 'Anyone',
     anyJob: 'Any job',
+    jobOption: (title: string, n: number) => `${title} (${n})`,
+    jobWithout: 'The job in the address (none to come)',
     columns: { when: 'When', candidate: 'Candidate', job: 'Job', how: 'How', interviewers: 'Interviewers' },
     kinds: { 'in-person': 'In person', video: 'Video call', phone: 'Phone' },
     statuses: { scheduled: 'Scheduled', canceled: 'Canceled' },
