@@ -19,6 +19,7 @@ import { candidateFormsRoutes } from './modules/candidate-forms/candidate-forms.
 import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pipelineRoutes);
   await app.register(adminSiteRoutes);
   await app.register(adminThemeRoutes);
+  await app.register(interviewsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

@@ -24,6 +24,7 @@ import {
   createCandidateFormsService,
 } from './modules/candidate-forms/candidate-forms.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
+import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
@@ -87,6 +88,7 @@ export interface Services {
   pipeline: PipelineService;
   adminSite: AdminSiteService;
   adminTheme: AdminThemeService;
+  interviews: InterviewsService;
 }
 
 export function createServices(deps: {
@@ -139,6 +141,16 @@ export function createServices(deps: {
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   const tenants = createTenantsService(db, { now, audit });
+  const adminApplications = createAdminApplicationsService(db, {
+    audit,
+    mail,
+    applications,
+    positions,
+    profiles,
+    pipeline,
+    offers,
+    now,
+  });
   return {
     tenants,
     candidates: createCandidatesService(db, { now }),
@@ -164,15 +176,13 @@ export function createServices(deps: {
     staff,
     adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
     pipeline,
-    adminApplications: createAdminApplicationsService(db, {
+    adminApplications,
+    interviews: createInterviewsService(db, {
       audit,
       mail,
-      applications,
-      positions,
-      profiles,
-      pipeline,
-      offers,
+      adminApplications,
       now,
+      siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
     adminPositions: createAdminPositionsService(db, {
       positions,

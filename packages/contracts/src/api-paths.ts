@@ -44,6 +44,10 @@ export const API = {
   positionsSaved: '/api/pcsx/positions/saved',
   /** Spec 2 §7 "applications": the signed-in candidate's applications, active and inactive. */
   dashboardApplications: '/api/pcsx/dashboard/applications',
+  /** Spec 1 §7: the signed-in candidate's interviews, upcoming and past (docs/decisions/044). */
+  dashboardInterviews: '/api/pcsx/dashboard/interviews',
+  /** One of the candidate's interviews as an iCalendar file ("Add to calendar"), for that candidate only. */
+  interviewCalendar: (id: string) => `/api/pcsx/interviews/${id}/calendar.ics`,
   jobCart: '/api/pcsx/job_cart',
   /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */
   matchDetails: '/api/pcsx/match_details',
@@ -112,6 +116,12 @@ export const API = {
   adminOfferCancel: (id: string) => `/api/admin/offers/${id}/cancel`,
   adminOfferDocumentRevision: (id: string, documentId: number | string) =>
     `/api/admin/offers/${id}/documents/${documentId}/revision`,
+  /** Recruiters: an application's interviews (list, schedule), reschedule, cancel, upcoming ones (decision 044). */
+  adminApplicationInterviews: (id: string) => `/api/admin/applications/${id}/interviews`,
+  adminInterviews: '/api/admin/interviews',
+  adminInterview: (id: string) => `/api/admin/interviews/${id}`,
+  adminInterviewCancel: (id: string) => `/api/admin/interviews/${id}/cancel`,
+  adminInterviewers: '/api/admin/interviewers',
   /** Recruiters: preview a JSON feed or CSV file of jobs row by row, then import it (docs/decisions/042). */
   adminPositionsImportPreview: '/api/admin/positions/import/preview',
   adminPositionsImport: '/api/admin/positions/import',

@@ -23,6 +23,7 @@ export * from './export.js';
 export * from './form-options.js';
 export * from './forms-center.js';
 export * from './forms-center-constants.js';
+export * from './interviews.js';
 export * from './job-path.js';
 export * from './job-posting.js';
 export * from './language.js';

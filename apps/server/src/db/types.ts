@@ -403,6 +403,36 @@ export interface ApplicationNoteTable {
   created_at: string;
 }
 
+export interface InterviewTable {
+  id: string;
+  tenant_id: string;
+  application_id: string;
+  candidate_id: string;
+  position_id: number;
+  /** UTC instants (ISO 8601). */
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: number;
+  /** The IANA zone the interview is shown in. */
+  time_zone: string;
+  kind: 'in-person' | 'video' | 'phone';
+  place: string;
+  message: string | null;
+  status: 'scheduled' | 'canceled';
+  cancel_reason: string | null;
+  version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface InterviewInterviewerTable {
+  interview_id: string;
+  tenant_id: string;
+  staff_id: string;
+}
+
 export interface ApplicationDraftTable {
   tenant_id: string;
   candidate_id: string;
@@ -490,6 +520,8 @@ export interface Database {
   application_stages: ApplicationStageTable;
   application_notes: ApplicationNoteTable;
   pipeline_stages: PipelineStageTable;
+  interviews: InterviewTable;
+  interview_interviewers: InterviewInterviewerTable;
   application_drafts: ApplicationDraftTable;
   pending_applications: PendingApplicationTable;
   form_templates: FormTemplateTable;

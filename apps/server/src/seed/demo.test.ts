@@ -5,7 +5,7 @@ import type { Services } from '../services.js';
 import { createServices } from '../services.js';
 import { testEnv } from '../test/app.js';
 import { describeEachDb } from '../test/databases.js';
-import { DEMO_ACCOUNTS, DEMO_JOB_CART, DEMO_SAVED_JOBS, seedDemo } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_INTERVIEW_ZONE, DEMO_JOB_CART, DEMO_SAVED_JOBS, seedDemo } from './demo.js';
 import { CONTOSO_DOMAIN, NORTHWIND_DOMAIN } from './tenants.js';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
@@ -230,6 +230,37 @@ describeEachDb('seedDemo', (h) => {
     expect((await services.profiles.completion(nw.id, fresh.id, 0)).score).toBe(0);
     const demoCo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
     expect((await services.profiles.get(co.id, demoCo.id)).experience).toEqual([]);
+  });
+
+  it('gives the Northwind demo candidate 2 upcoming interviews and 1 past one, scheduled by the recruiter', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const { upcoming, past } = await services.interviews.forCandidate(nw.id, demo.id);
+    expect(upcoming).toHaveLength(2);
+    expect(past).toHaveLength(1);
+    expect(upcoming.map((i) => [i.kind, i.status, i.timeZone])).toEqual([
+      ['video', 'scheduled', DEMO_INTERVIEW_ZONE],
+      ['in-person', 'scheduled', DEMO_INTERVIEW_ZONE],
+    ]);
+    expect(upcoming.every((i) => i.startsAt > NOW.toISOString())).toBe(true);
+    expect(past[0]?.endsAt.localeCompare(NOW.toISOString())).toBeLessThan(0);
+    // The upcoming ones are for the application in the Interview stage, the past one for the one at Offer.
+    const apps = await services.applications.listForCandidate(nw.id, demo.id);
+    const titleOf = (stage: string) => apps.find((a) => a.stage === stage)?.title;
+    expect(upcoming.map((i) => i.title)).toEqual([titleOf('Interview'), titleOf('Interview')]);
+    expect(past[0]?.title).toBe(titleOf('Offer'));
+    expect(upcoming[1]?.interviewers).toHaveLength(2);
+    // In the recruiter's list of interviews to come, with the candidate told by mail.
+    const list = await services.interviews.upcoming(nw.id, { page: 1 });
+    expect(list.interviews.filter((i) => i.candidate_email === DEMO_ACCOUNTS.candidate.email)).toHaveLength(
+      2,
+    );
+    const mails = await services.mail.outboxFor(nw.id, DEMO_ACCOUNTS.candidate.email);
+    expect(mails.filter((m) => m.subject.startsWith('Interview scheduled:'))).toHaveLength(2);
+    // Contoso's demo candidate has none.
+    const coDemo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
+    expect(await services.interviews.forCandidate(co.id, coDemo.id)).toEqual({ upcoming: [], past: [] });
   });
 
   it('gives the Northwind demo candidate a resume, 5 active and 3 inactive applications and 2 drafts', async () => {

@@ -1,4 +1,5 @@
 import type { CandidateRow } from '../db/types.js';
+import { wallClock, zonedToUtc } from '../modules/interviews/zoned-time.js';
 import type { ExtendInput } from '../modules/offers/offers.service.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { isListed } from '../search/documents.js';
@@ -557,6 +558,61 @@ async function seedPipeline(
     );
 }
 
+/** DEMO.md: the demo candidate's interviews at Northwind, in Seattle's time zone like the candidate. */
+export const DEMO_INTERVIEW_ZONE = 'America/Los_Angeles';
+
+/**
+ * DEMO.md: the demo candidate's 2 upcoming interviews and 1 past one at Northwind. The recruiter schedules the
+ * upcoming ones (a video call and then an on-site round) for the application in the Interview stage through the
+ * interviews service, as the workspace does, which mails the candidate. The past one, before the application
+ * that went on to an offer, cannot be scheduled (a start in the past is refused), so it is recorded as history.
+ */
+async function seedInterviews(
+  services: Services,
+  northwind: Tenant,
+  staff: { recruiter: CandidateRow; admin: CandidateRow },
+  candidate: CandidateRow,
+  now: Date,
+): Promise<void> {
+  const apps = await services.applications.listForCandidate(northwind.id, candidate.id);
+  const interviewing = apps.find((a) => a.stage === 'Interview');
+  const offered = apps.find((a) => a.stage === 'Offer');
+  if (!interviewing || !offered) throw new Error('The demo candidate has no application to interview for.');
+  /** The local date `days` from now in the interview's zone. */
+  const day = (days: number) => wallClock(new Date(now.getTime() + days * DAY_MS), DEMO_INTERVIEW_ZONE).date;
+  await services.interviews.schedule(northwind, staff.recruiter, interviewing.id, {
+    date: day(3),
+    time: '10:00',
+    time_zone: DEMO_INTERVIEW_ZONE,
+    duration_minutes: 45,
+    kind: 'video',
+    place: 'https://meet.northwind.example/alex-morgan-first-round',
+    interviewer_ids: [staff.recruiter.id],
+    message: 'A first conversation about your experience and the team. No preparation needed.',
+  });
+  await services.interviews.schedule(northwind, staff.recruiter, interviewing.id, {
+    date: day(9),
+    time: '14:00',
+    time_zone: DEMO_INTERVIEW_ZONE,
+    duration_minutes: 90,
+    kind: 'in-person',
+    place: 'Northwind Traders, 1200 Harbor Ave SW, Seattle, WA 98126',
+    interviewer_ids: [staff.recruiter.id, staff.admin.id],
+    message: 'Please ask for us at the front desk.',
+  });
+  const pastDay = day(-20);
+  const startsAt = zonedToUtc(pastDay, '09:30', DEMO_INTERVIEW_ZONE);
+  if (!startsAt) throw new Error(`09:30 on ${pastDay} does not exist in ${DEMO_INTERVIEW_ZONE}.`);
+  await services.interviews.recordPast(northwind, staff.recruiter, offered.id, {
+    startsAt,
+    time_zone: DEMO_INTERVIEW_ZONE,
+    duration_minutes: 30,
+    kind: 'phone',
+    place: '',
+    interviewer_ids: [staff.recruiter.id],
+  });
+}
+
 /**
  * Fills an empty database with the tenants, accounts and positions of DEMO.md, through the same services
  * the API uses. Not idempotent on purpose: the server calls it only when the tenants table is empty.
@@ -691,6 +747,7 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
   );
 
   await seedPipeline(services, northwind, nwRecruiter, nwIds.slice(300, 320), now);
+  await seedInterviews(services, northwind, { recruiter: nwRecruiter, admin: adm }, demoNw, now);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   opts.log(

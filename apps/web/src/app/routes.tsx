@@ -196,7 +196,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { pageId: 'interviews', protected: true, screen: 'account' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
-            return { Component: module.InterviewsRoute };
+            return { Component: module.InterviewsRoute, loader: module.createInterviewsLoader(deps) };
           },
         },
         {
@@ -406,6 +406,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.FormRoute, loader: module.createFormLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-interviews',
+          path: 'careers/admin/interviews',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.InterviewsRoute, loader: module.createInterviewsLoader(deps) };
           },
         },
         {

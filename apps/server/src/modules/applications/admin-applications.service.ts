@@ -123,6 +123,31 @@ export function createAdminApplicationsService(
   }
 
   return {
+    /**
+     * Moves one application (locked by the caller) in the caller's transaction to `stage` if it is still in a
+     * stage before that one in the tenant's pipeline, with its history and audit rows: how another module's
+     * write takes an application along (scheduling an interview moves it on to Interview, never back).
+     */
+    async moveOnWithin(
+      trx: Kysely<Database>,
+      tenantId: string,
+      actor: Actor,
+      row: { id: string; stage: string },
+      stage: string,
+    ): Promise<boolean> {
+      const names = (await deps.pipeline.stages(tenantId, trx)).map((s) => s.name);
+      if (names.indexOf(row.stage) >= names.indexOf(stage)) return false;
+      return moveRow(trx, tenantId, actor, row, await deps.pipeline.stage(tenantId, stage, 'stage', trx));
+    },
+
+    /** One application of the tenant, read in the caller's transaction and locked there on PostgreSQL. */
+    lockWithin: (trx: Kysely<Database>, tenantId: string, id: string) =>
+      createAdminApplicationsRepository(trx).find(tenantId, id, { forUpdate: true }),
+
+    async exists(tenantId: string, id: string): Promise<boolean> {
+      return (await repo.find(tenantId, id)) !== undefined;
+    },
+
     async list(tenantId: string, query: AdminApplicationsQuery) {
       const stages = await deps.pipeline.stages(tenantId);
       if (query.stage && !stages.some((s) => s.name === query.stage))

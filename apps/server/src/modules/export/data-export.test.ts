@@ -52,6 +52,7 @@ describeEachDb('downloading my data', (h) => {
       'applications.json',
       'drafts.json',
       'pending-applications.json',
+      'interviews.json',
       'saved-jobs.json',
       'job-cart.json',
       'saved-searches.json',

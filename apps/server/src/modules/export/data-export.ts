@@ -73,6 +73,7 @@ export async function candidateDataZip(
         return upload ? { ...p, resumeFile: `resumes/${upload.id}-${safeFileName(upload.fileName)}` } : p;
       }),
     ],
+    ['interviews.json', await services.interviews.forCandidate(tenantId, id)],
     ['saved-jobs.json', await services.savedPositions.list(tenantId, id)],
     ['job-cart.json', await services.jobCart.exportFor(tenantId, id)],
     ['saved-searches.json', await services.savedSearches.list(tenantId, id)],

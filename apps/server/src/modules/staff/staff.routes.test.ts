@@ -71,6 +71,16 @@ function adminCalls(ids: {
     adminOfferDocumentRevision: [
       { method: 'POST', url: API.adminOfferDocumentRevision(ids.offer, 1), payload: { revising: true } },
     ],
+    adminApplicationInterviews: [
+      { method: 'GET', url: API.adminApplicationInterviews(ids.offer) },
+      { method: 'POST', url: API.adminApplicationInterviews(ids.offer), payload: { kind: 'video' } },
+    ],
+    adminInterviews: [{ method: 'GET', url: API.adminInterviews }],
+    adminInterview: [{ method: 'PUT', url: API.adminInterview(ids.offer), payload: { version: 1 } }],
+    adminInterviewCancel: [
+      { method: 'POST', url: API.adminInterviewCancel(ids.offer), payload: { reason: 'x', version: 1 } },
+    ],
+    adminInterviewers: [{ method: 'GET', url: API.adminInterviewers }],
     adminPositionsImportPreview: [
       { method: 'POST', url: API.adminPositionsImportPreview, payload: { format: 'csv', content: 'x' } },
     ],
@@ -122,6 +132,11 @@ const RECRUITER_CALLS = new Set([
   'adminApplicationOffer',
   'adminOfferCancel',
   'adminOfferDocumentRevision',
+  'adminApplicationInterviews',
+  'adminInterviews',
+  'adminInterview',
+  'adminInterviewCancel',
+  'adminInterviewers',
 ]);
 
 const send = (client: TestClient, call: Call) =>

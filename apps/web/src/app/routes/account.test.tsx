@@ -138,6 +138,7 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
           ],
         },
       });
+    if (url.pathname === '/api/pcsx/dashboard/interviews') return json({ data: { upcoming: [], past: [] } });
     return json({ data: { ok: true } });
   };
 
@@ -181,13 +182,72 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
     }
   });
 
+  it('/careers/interviews shows upcoming then past interviews in their own time zone', async () => {
+    const interview = {
+      id: 'i-1',
+      positionId: 21,
+      title: 'Account Executive',
+      // 10:00 in Berlin (summer time), whatever zone the test runs in.
+      startsAt: '2027-04-01T08:00:00.000Z',
+      endsAt: '2027-04-01T08:45:00.000Z',
+      durationMinutes: 45,
+      timeZone: 'Europe/Berlin',
+      kind: 'video',
+      place: 'https://meet.example.com/x',
+      interviewers: ['Rita Recruiter'],
+      message: null,
+      status: 'scheduled',
+      cancelReason: null,
+    };
+    renderApp('/careers/interviews', candidate(), (url) =>
+      url.pathname === '/api/pcsx/dashboard/interviews'
+        ? json({
+            data: {
+              upcoming: [interview],
+              past: [
+                {
+                  ...interview,
+                  id: 'i-0',
+                  title: 'Sales Manager',
+                  kind: 'in-person',
+                  place: '1 Harbour Road',
+                  status: 'canceled',
+                  cancelReason: 'The role is on hold.',
+                },
+              ],
+            },
+          })
+        : json({ data: { ok: true } }),
+    );
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' }, LOADED);
+    const card = within(upcoming).getByRole('article', { name: 'Account Executive' });
+    expect(within(card).getByText('Thursday, April 1, 2027 at 10:00 AM')).toBeInTheDocument();
+    expect(within(card).getByText('45 minutes')).toBeInTheDocument();
+    expect(within(card).getByText('Time zone: \u2068Europe/Berlin\u2069')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Join video call' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/x',
+    );
+    expect(within(card).getByText('With: \u2068Rita Recruiter\u2069')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/pcsx/interviews/i-1/calendar.ics?domain=acme.example',
+    );
+    const past = screen.getByRole('region', { name: 'Past' });
+    const old = within(past).getByRole('article', { name: 'Sales Manager' });
+    expect(within(old).getByText('Canceled')).toBeInTheDocument();
+    expect(within(old).getByText('Reason: \u2068The role is on hold.\u2069')).toBeInTheDocument();
+    expect(within(old).getByText('Place: \u20681 Harbour Road\u2069')).toBeInTheDocument();
+    expect(within(old).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/careers/interviews', 'Interviews', 'You have no interviews scheduled yet.'],
     ['/careers/events', 'Events', 'There are no events scheduled for you yet.'],
   ])('%s says honestly that nothing is scheduled', async (path, heading, text) => {
     renderApp(path, candidate(), api);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LOADED)).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search jobs' })).toBeInTheDocument();
   });
 });

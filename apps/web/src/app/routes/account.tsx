@@ -1,13 +1,15 @@
-import { jobPath } from '@portico/contracts';
+import { API, jobPath } from '@portico/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
   type AccountHrefs,
   ApplicationsScreen,
   DashboardScreen,
+  InterviewsScreen,
   NothingScheduledScreen,
 } from '../../features/account/index.js';
 import { candidateApplicationsQueryOptions } from '../../lib/api/endpoints/candidate-applications.js';
+import { candidateInterviewsQueryOptions } from '../../lib/api/endpoints/candidate-interviews.js';
 import { withCarriedParams, withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
 import { ProtectedRoute } from '../protected-route.js';
@@ -15,8 +17,8 @@ import type { RouteDeps } from '../routes.js';
 import { usePageTitle } from '../shell/page-title.js';
 
 /*
- * The candidate's account pages of spec 1 §2 whose full screens come with later issues (dashboard,
- * applications, interviews, events). Each is a
+ * The candidate's account pages of spec 1 §2 (dashboard, applications, interviews, events); the dashboard and
+ * events get their full screens with later issues. Each is a
  * route of its own with a real page of what exists now, never the search pattern `careers/:query/:location?`.
  */
 
@@ -72,13 +74,27 @@ export function ApplicationsRoute() {
   );
 }
 
+export function createInterviewsLoader({ api, queryClient, boot }: RouteDeps) {
+  return async () => {
+    if (!boot.user.isLoggedIn || typeof window !== 'undefined') return null;
+    await queryClient.prefetchQuery(candidateInterviewsQueryOptions(api));
+    return null;
+  };
+}
+
 export function InterviewsRoute() {
   const { t } = useTranslation('account');
+  const boot = useBoot();
   const hrefs = useAccountHrefs();
+  const href = useAccountHref();
   usePageTitle({ pageId: 'interviews', page: t('interviews.title') });
   return (
     <ProtectedRoute title={t('interviews.title')}>
-      <NothingScheduledScreen kind="interviews" hrefs={hrefs} />
+      <InterviewsScreen
+        hrefs={hrefs}
+        jobHref={(p) => href(jobPath(p))}
+        calendarHref={(id) => withDomain(API.interviewCalendar(id), boot.domain)}
+      />
     </ProtectedRoute>
   );
 }

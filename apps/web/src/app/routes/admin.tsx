@@ -21,6 +21,7 @@ import {
   FormBuilderScreen,
   FormsScreen,
   ImportScreen,
+  InterviewsScreen,
   JobsListScreen,
   NewJobScreen,
   PipelineScreen,
@@ -28,6 +29,7 @@ import {
   StaffScreen,
   ThemeScreen,
 } from '../../features/admin/index.js';
+import { interviewsQueryOf } from '../../features/admin/interviews-screen.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
 import { PdfViewer } from '../../features/offers/index.js';
 import {
@@ -47,6 +49,7 @@ import {
   adminFormQueryOptions,
   adminFormsQueryOptions,
 } from '../../lib/api/endpoints/admin-forms.js';
+import { adminInterviewsQueryOptions } from '../../lib/api/endpoints/admin-interviews.js';
 import { adminPipelineQueryOptions } from '../../lib/api/endpoints/admin-pipeline.js';
 import { withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
@@ -101,6 +104,12 @@ export const createApplicationsLoader = ({ api, queryClient, ...deps }: RouteDep
 export const createApplicationLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ params }) =>
     queryClient.prefetchQuery(adminApplicationQueryOptions(api, params.id ?? '')),
+  );
+export const createInterviewsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ request }) =>
+    queryClient.prefetchQuery(
+      adminInterviewsQueryOptions(api, interviewsQueryOf(new URL(request.url).searchParams)),
+    ),
   );
 export const createStaffLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
@@ -260,5 +269,11 @@ export function SiteRoute() {
         />
       )}
     </Workspace>
+  );
+}
+
+export function InterviewsRoute() {
+  return (
+    <Workspace page={ADMIN_TEXTS.interviews.title}>{(href) => <InterviewsScreen href={href} />}</Workspace>
   );
 }

@@ -33,14 +33,8 @@ export function DashboardScreen({ userName, hrefs }: { userName: string; hrefs: 
   );
 }
 
-/** `/careers/interviews` and `/careers/events`: nothing is scheduled on this site yet, said plainly. */
-export function NothingScheduledScreen({
-  kind,
-  hrefs,
-}: {
-  kind: 'interviews' | 'events';
-  hrefs: AccountHrefs;
-}) {
+/** `/careers/events`: no events are scheduled on this site yet, said plainly. */
+export function NothingScheduledScreen({ kind, hrefs }: { kind: 'events'; hrefs: AccountHrefs }) {
   const { t } = useTranslation('account');
   return (
     <div className={styles.page}>

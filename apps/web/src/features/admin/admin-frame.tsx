@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   importJobs: '/careers/admin/jobs/import',
   job: (id: number) => `/careers/admin/jobs/${id}`,
   applications: '/careers/admin/applications',
+  interviews: '/careers/admin/interviews',
   application: (id: string) => `/careers/admin/applications/${id}`,
   pipeline: '/careers/admin/pipeline',
   forms: '/careers/admin/forms',
@@ -21,7 +22,7 @@ export const ADMIN_PATHS = {
 } as const;
 
 /**
- * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs and applications;
+ * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs, applications and interviews;
  * admins: the pipeline, forms, staff, the audit trail, the site settings and the theme too), and the page. In English,
  * marked so (docs/decisions/041).
  */
@@ -38,6 +39,7 @@ export function AdminFrame({
   const links = [
     { to: ADMIN_PATHS.jobs, label: ADMIN_TEXTS.nav.jobs, end: false },
     { to: ADMIN_PATHS.applications, label: ADMIN_TEXTS.nav.applications, end: false },
+    { to: ADMIN_PATHS.interviews, label: ADMIN_TEXTS.nav.interviews, end: true },
     ...(role === 'admin'
       ? [
           { to: ADMIN_PATHS.pipeline, label: ADMIN_TEXTS.nav.pipeline, end: true },

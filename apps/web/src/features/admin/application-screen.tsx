@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS } from './admin-frame.js';
 import { MatchSummary, type PdfViewerComponent, ResumeView } from './application-review.js';
+import { InterviewsSection } from './interviews-section.js';
 import { OfferSection } from './offer-section.js';
 import { ADMIN_TEXTS } from './texts.js';
 
@@ -104,6 +105,7 @@ export function ApplicationScreen({
         ) : null}
       </dl>
       <MoveForm application={a} onReload={() => application.refetch()} />
+      <InterviewsSection application={a} />
       <OfferSection application={a} />
       <div className={styles.columns}>
         <section aria-labelledby="answers-title">

@@ -5,6 +5,7 @@ export { AuditScreen } from './audit-screen.js';
 export { FormBuilderScreen } from './form-builder-screen.js';
 export { FormsScreen } from './forms-screen.js';
 export { ImportScreen } from './import-screen.js';
+export { InterviewsScreen } from './interviews-screen.js';
 export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';
 export { JobsListScreen } from './jobs-list-screen.js';
 export { PipelineScreen } from './pipeline-screen.js';

@@ -5,12 +5,16 @@
  * (docs/decisions/014). Add a schema here when an endpoint needs a new one.
  */
 export {
+  adminApplicationInterviewsResponseSchema,
   adminApplicationResponseSchema,
   adminApplicationsResponseSchema,
   adminAuditResponseSchema,
   adminFormRecipientsResponseSchema,
   adminFormResponseSchema,
   adminFormsResponseSchema,
+  adminInterviewersResponseSchema,
+  adminInterviewResponseSchema,
+  adminInterviewsResponseSchema,
   adminPipelineResponseSchema,
   adminPositionResponseSchema,
   adminPositionsResponseSchema,
@@ -23,6 +27,7 @@ export {
   bulkMoveResponseSchema,
   candidateApplicationsResponseSchema,
   candidateFormResponseSchema,
+  candidateInterviewsResponseSchema,
   configOverridesResponseSchema,
   confirmApplicationResponseSchema,
   deleteDraftsResponseSchema,

@@ -1,0 +1,48 @@
+/**
+ * An interview's time as its own time zone's clocks show it (docs/decisions/044): the server keeps UTC
+ * instants and the zone's name; these helpers show them in the visitor's language with Intl, never in the
+ * browser's own zone, so a candidate travelling or a recruiter in another office sees the interview's time.
+ */
+
+/** "Thursday, April 2, 2026" and "10:00 AM" (in the locale's words) in `zone`. */
+export function formatInZone(iso: string, zone: string, locale: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full' }).format(at),
+    time: new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: 'short' }).format(at),
+  };
+}
+
+/** The date (YYYY-MM-DD) and time (HH:MM) the clocks of `zone` show at `iso`: a form's starting values. */
+export function wallClockIn(iso: string, zone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The browser's own zone (the schedule form's default), or UTC where it cannot tell. */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every zone the browser knows, UTC first. */
+export function timeZones(): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/London'];
+  return ['UTC', ...known.filter((z) => z !== 'UTC')];
+}
