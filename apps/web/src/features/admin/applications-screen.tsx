@@ -125,7 +125,12 @@ export function ApplicationsScreen({ href }: { href: (path: string) => string })
         {list.isPending || list.isPlaceholderData ? T.loading : data ? T.count(data.total) : ''}
       </p>
       {list.isPending ? <LoadingState label={T.loading} /> : null}
-      {list.isError ? (
+      {list.isError && list.error.fields.stage ? (
+        // An address naming a stage the tenant's pipeline does not have (an old link, a removed stage).
+        <ErrorState message={T.noStage(query.stage ?? '')}>
+          <Link to={listHref({ stage: undefined })}>{T.clearFilters}</Link>
+        </ErrorState>
+      ) : list.isError ? (
         <ErrorState message={T.loadFailed}>
           <Button variant="secondary" onPress={() => list.refetch()}>
             {ADMIN_TEXTS.retry}

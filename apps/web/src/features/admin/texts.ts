@@ -115,6 +115,7 @@ export const ADMIN_TEXTS = {
     views: { table: 'Table', board: 'Board' },
     loading: 'Loading applications…',
     loadFailed: 'The applications could not be loaded.',
+    noStage: (stage: string) => `Your pipeline has no stage “${stage}”.`,
     empty: 'No applications yet.',
     noMatch: 'No applications match these filters.',
     clearFilters: 'Show every stage and candidate',
