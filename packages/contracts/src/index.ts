@@ -51,3 +51,4 @@ export * from './staff.js';
 export * from './terms.js';
 export * from './theme.js';
 export * from './theme-tokens.js';
+export * from './zoned-time.js';

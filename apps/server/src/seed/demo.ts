@@ -1,5 +1,5 @@
+import { wallClock, zonedToUtc } from '@portico/contracts';
 import type { CandidateRow } from '../db/types.js';
-import { wallClock, zonedToUtc } from '../modules/interviews/zoned-time.js';
 import type { ExtendInput } from '../modules/offers/offers.service.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { isListed } from '../search/documents.js';

@@ -1,3 +1,5 @@
+import { wallClock } from '@portico/contracts';
+
 /**
  * An interview's time as its own time zone's clocks show it (docs/decisions/044): the server keeps UTC
  * instants and the zone's name; these helpers show them in the visitor's language with Intl, never in the
@@ -15,20 +17,8 @@ export function formatInZone(iso: string, zone: string, locale: string): { date:
 
 /** The date (YYYY-MM-DD) and time (HH:MM) the clocks of `zone` show at `iso`: a form's starting values. */
 export function wallClockIn(iso: string, zone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { date, time } = wallClock(new Date(iso), zone);
+  return { date, time };
 }
 
 /** The browser's own zone (the schedule form's default), or UTC where it cannot tell. */

@@ -1,6 +1,6 @@
+import { canonicalZone, describeInZone, wallClock, zonedToUtc } from '@portico/contracts';
 import { describe, expect, it } from 'vitest';
 import { interviewCalendar } from './interview-calendar.js';
-import { canonicalZone, describeInZone, wallClock, zonedToUtc } from './zoned-time.js';
 
 /** The file's lines, with folded lines (RFC 5545: a CRLF and a space) joined back. */
 const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');

@@ -1,6 +1,6 @@
 import type { InterviewKind } from '@portico/contracts';
+import { describeInZone } from '@portico/contracts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { describeInZone } from './zoned-time.js';
 
 export interface InterviewCalendarInput {
   id: string;

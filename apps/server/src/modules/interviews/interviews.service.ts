@@ -3,8 +3,11 @@ import {
   type AdminInterview,
   type AdminInterviewsQuery,
   type CandidateInterview,
+  canonicalZone,
+  describeInZone,
   INACTIVE_STAGES,
   type InterviewKind,
+  zonedToUtc,
 } from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
@@ -16,7 +19,6 @@ import type { MailService } from '../mail/mail.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { interviewCalendar } from './interview-calendar.js';
 import { createInterviewsRepository, type InterviewRow } from './interviews.repository.js';
-import { canonicalZone, describeInZone, zonedToUtc } from './zoned-time.js';
 
 export const STALE_INTERVIEW =
   'Someone else changed this interview after you opened it. Reload it to see the latest version.';

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { dbKind } from '../../db/database.js';
 import type { Database, TenantTable } from '../../db/types.js';
 
 export function createTenantsRepository(db: Kysely<Database>) {
@@ -11,6 +12,14 @@ export function createTenantsRepository(db: Kysely<Database>) {
     },
     findById(id: string) {
       return db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /**
+     * The tenant's row, locked until the transaction ends on PostgreSQL (SQLite runs one write at a time): every
+     * writer of the configuration reads it so, and none writes over another's change to a part it did not touch.
+     */
+    findForUpdate(id: string) {
+      const query = db.selectFrom('tenants').selectAll().where('id', '=', id);
+      return (dbKind(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
     },
     /** The flagged default, else the oldest tenant, so a site with tenants always has a default. */
     findDefault() {

@@ -252,7 +252,7 @@ export function createTenantsService(
       }
       const result = await db.transaction().execute(async (trx) => {
         const r = createTenantsRepository(trx);
-        const row = await r.findById(input.tenantId);
+        const row = await r.findForUpdate(input.tenantId);
         if (!row) throw new AppError('NOT_FOUND', 'Tenant not found.');
         if (row.updated_at !== input.version) throw staleConfig();
         const stored = JSON.parse(row.config_json) as Record<string, unknown>;

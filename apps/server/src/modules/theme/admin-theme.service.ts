@@ -29,12 +29,12 @@ export function createAdminThemeService(
   deps: { audit: AuditService; tenants: TenantsService; now: () => Date },
 ) {
   async function load(trx: Kysely<Database>, tenantId: string, lock: boolean) {
-    const query = trx.selectFrom('tenants').select(['config_json', 'updated_at']).where('id', '=', tenantId);
+    const query = trx.selectFrom('tenants').select(['config_json']).where('id', '=', tenantId);
     const row = await (lock && dbKind(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'Tenant not found.');
     const stored = JSON.parse(row.config_json) as StoredConfig;
     const branding = pageConfigSchema.parse(stored).pcsxConfig.branding;
-    return { stored, theme: branding.theme, version: branding.themeVersion, updatedAt: row.updated_at };
+    return { stored, theme: branding.theme, version: branding.themeVersion };
   }
 
   return {
@@ -81,13 +81,10 @@ export function createAdminThemeService(
         pageConfigSchema.parse(stored);
         await trx
           .updateTable('tenants')
-          // The configuration's own version (the site settings name it) moves on too, even within a millisecond.
-          .set({
-            config_json: JSON.stringify(stored),
-            updated_at: new Date(
-              Math.max(deps.now().getTime(), Date.parse(before.updatedAt) + 1),
-            ).toISOString(),
-          })
+          // The row's updated_at is the site settings' version and is left alone: the theme has its own
+          // (themeVersion), and each save rewrites only its own keys of the configuration it reads in its
+          // transaction, so a theme save and a banner save never undo each other and need not refuse each other.
+          .set({ config_json: JSON.stringify(stored) })
           .where('id', '=', tenantId)
           .execute();
         await deps.audit.record(trx, tenantId, actor, {
