@@ -23,6 +23,7 @@ import {
   createCandidateFormsService,
 } from './modules/candidate-forms/candidate-forms.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
+import { createEventsService, type EventsService } from './modules/events/events.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
@@ -81,6 +82,7 @@ export interface Services {
   adminPositions: AdminPositionsService;
   adminApplications: AdminApplicationsService;
   adminForms: AdminFormsService;
+  events: EventsService;
 }
 
 export function createServices(deps: {
@@ -154,6 +156,7 @@ export function createServices(deps: {
     audit,
     staff,
     adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
+    events: createEventsService(db, { audit, mail, now }),
     adminApplications: createAdminApplicationsService(db, {
       audit,
       mail,

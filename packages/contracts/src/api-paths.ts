@@ -44,6 +44,9 @@ export const API = {
   positionsSaved: '/api/pcsx/positions/saved',
   /** Spec 2 §7 "applications": the signed-in candidate's applications, active and inactive. */
   dashboardApplications: '/api/pcsx/dashboard/applications',
+  /** Spec 1 §7: the signed-in candidate's events; registering and unregistering (docs/decisions/049). */
+  dashboardEvents: '/api/pcsx/dashboard/events',
+  eventRegistration: (id: string) => `/api/pcsx/events/${id}/registration`,
   jobCart: '/api/pcsx/job_cart',
   /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */
   matchDetails: '/api/pcsx/match_details',
@@ -120,4 +123,11 @@ export const API = {
   adminForm: (id: string) => `/api/admin/forms/${id}`,
   adminFormRecipients: (id: string) => `/api/admin/forms/${id}/recipients`,
   adminFormAssign: (id: string) => `/api/admin/forms/${id}/assign`,
+  /** Recruiters: events (career fairs, webinars) — create, edit, publish, cancel, registrations (decision 049). */
+  adminEvents: '/api/admin/events',
+  adminEvent: (id: string) => `/api/admin/events/${id}`,
+  adminEventPublish: (id: string) => `/api/admin/events/${id}/publish`,
+  adminEventCancel: (id: string) => `/api/admin/events/${id}/cancel`,
+  adminEventRegistrations: (id: string) => `/api/admin/events/${id}/registrations`,
+  adminEventRegistrationsCsv: (id: string) => `/api/admin/events/${id}/registrations.csv`,
 } as const;
