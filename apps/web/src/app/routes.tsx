@@ -205,7 +205,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { pageId: 'events', protected: true, screen: 'account' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
-            return { Component: module.EventsRoute };
+            return { Component: module.EventsRoute, loader: module.createEventsLoader(deps) };
           },
         },
         {

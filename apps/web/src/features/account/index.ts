@@ -4,3 +4,4 @@ export {
   DashboardScreen,
   NothingScheduledScreen,
 } from './account-screens.js';
+export { EventsScreen } from './events-screen.js';
