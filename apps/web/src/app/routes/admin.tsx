@@ -1,7 +1,9 @@
 import {
   type AdminApplication,
+  type AdminEvent,
   type AdminForm,
   type AdminPosition,
+  adminEventsQuerySchema,
   type StaffRole,
   staffRoleAllows,
 } from '@portico/contracts';
@@ -18,14 +20,18 @@ import {
   ApplicationsScreen,
   AuditScreen,
   EditJobScreen,
+  EventScreen,
+  EventsListScreen,
   FormBuilderScreen,
   FormsScreen,
   ImportScreen,
   JobsListScreen,
+  NewEventScreen,
   NewJobScreen,
   StaffScreen,
 } from '../../features/admin/index.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
+import { queryOf } from '../../features/admin/list-address.js';
 import {
   adminApplicationKey,
   adminApplicationQueryOptions,
@@ -36,6 +42,12 @@ import {
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
+import {
+  adminEventKey,
+  adminEventQueryOptions,
+  adminEventRegistrationsQueryOptions,
+  adminEventsQueryOptions,
+} from '../../lib/api/endpoints/admin-events.js';
 import {
   adminFormKey,
   adminFormQueryOptions,
@@ -103,6 +115,20 @@ export const createAuditLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
     queryClient.prefetchQuery(
       auditQueryOptions(api, Number(new URL(request.url).searchParams.get('page')) || 1),
     ),
+  );
+
+export const createEventsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ request }) =>
+    queryClient.prefetchQuery(
+      adminEventsQueryOptions(api, queryOf(adminEventsQuerySchema, new URL(request.url).searchParams)),
+    ),
+  );
+export const createEventLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ params }) =>
+    Promise.all([
+      queryClient.prefetchQuery(adminEventQueryOptions(api, params.id ?? '')),
+      queryClient.prefetchQuery(adminEventRegistrationsQueryOptions(api, params.id ?? '')),
+    ]),
   );
 
 export const createFormsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
@@ -215,6 +241,24 @@ export function FormRoute() {
   return (
     <Workspace page={cached ? cached.title : ADMIN_TEXTS.forms.title}>
       {(href) => <FormBuilderScreen key={id} id={id} href={href} />}
+    </Workspace>
+  );
+}
+
+export function EventsRoute() {
+  return <Workspace page={ADMIN_TEXTS.events.title}>{(href) => <EventsListScreen href={href} />}</Workspace>;
+}
+
+export function NewEventRoute() {
+  return <Workspace page={ADMIN_TEXTS.events.newTitle}>{(href) => <NewEventScreen href={href} />}</Workspace>;
+}
+
+export function EventRoute() {
+  const id = useParams().id ?? '';
+  const cached = useQueryClient().getQueryData<AdminEvent>(adminEventKey(id));
+  return (
+    <Workspace page={cached ? cached.title : ADMIN_TEXTS.events.title}>
+      {(href) => <EventScreen key={id} id={id} href={href} />}
     </Workspace>
   );
 }

@@ -11,6 +11,9 @@ export const ADMIN_PATHS = {
   job: (id: number) => `/careers/admin/jobs/${id}`,
   applications: '/careers/admin/applications',
   application: (id: string) => `/careers/admin/applications/${id}`,
+  events: '/careers/admin/events',
+  newEvent: '/careers/admin/events/new',
+  event: (id: string) => `/careers/admin/events/${id}`,
   forms: '/careers/admin/forms',
   form: (id: string) => `/careers/admin/forms/${id}`,
   staff: '/careers/admin/staff',
@@ -18,7 +21,7 @@ export const ADMIN_PATHS = {
 } as const;
 
 /**
- * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs and applications;
+ * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs, applications and events;
  * admins: forms, staff and the audit trail too), and the page. In English, marked so (docs/decisions/041).
  */
 export function AdminFrame({
@@ -34,6 +37,7 @@ export function AdminFrame({
   const links = [
     { to: ADMIN_PATHS.jobs, label: ADMIN_TEXTS.nav.jobs, end: false },
     { to: ADMIN_PATHS.applications, label: ADMIN_TEXTS.nav.applications, end: false },
+    { to: ADMIN_PATHS.events, label: ADMIN_TEXTS.nav.events, end: false },
     ...(role === 'admin'
       ? [
           { to: ADMIN_PATHS.forms, label: ADMIN_TEXTS.nav.forms, end: false },
