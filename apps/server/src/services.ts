@@ -130,6 +130,9 @@ export function createServices(deps: {
     );
   });
   const offers = createOffersService(db, { now, candidateForms });
+  const events = createEventsService(db, { audit, mail, now });
+  // A deleted account's event seats are free again (docs/decisions/049).
+  auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   return {
@@ -156,7 +159,7 @@ export function createServices(deps: {
     audit,
     staff,
     adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
-    events: createEventsService(db, { audit, mail, now }),
+    events,
     adminApplications: createAdminApplicationsService(db, {
       audit,
       mail,

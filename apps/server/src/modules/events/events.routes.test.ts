@@ -1,6 +1,12 @@
 import { type AdminEvent, API, type CandidateEvent, EVENT_MESSAGES } from '@portico/contracts';
 import { afterEach, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestAppContext, type TestClient } from '../../test/app.js';
+import {
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestAppContext,
+  type TestClient,
+} from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { positionInput } from '../../test/positions.js';
 import { csvCell, EVENT_TEXTS } from './events.service.js';
@@ -189,13 +195,33 @@ describeEachDb('events', (h) => {
     expect(left.json().data).toMatchObject({ registered: false, seatsLeft: 1 });
     expect((await ben.client.post(API.eventRegistration(event.id))).statusCode).toBe(200);
 
-    // A capacity below those registered is refused.
+    // Ben deletes his account: his seat is free again.
+    expect((await ben.client.post(API.settingsDeleteAccount, { password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    expect((await recruiter.client.get(API.adminEvent(event.id))).json().data.registrations).toBe(0);
+    expect((await ann.client.post(API.eventRegistration(event.id))).json().data).toMatchObject({
+      registered: true,
+      seatsLeft: 0,
+    });
+
+    // More seats let another in; a capacity below those registered is then refused.
     const current = (await recruiter.client.get(API.adminEvent(event.id))).json().data as AdminEvent;
-    const lower = await recruiter.client.put(API.adminEvent(event.id), {
-      ...webinar({ capacity: 1, online_url: 'https://meet.example.com/new' }),
+    const more = await recruiter.client.put(API.adminEvent(event.id), {
+      ...webinar({ capacity: 2 }),
       updated_at: current.updated_at,
     });
-    expect(lower.statusCode).toBe(200);
+    expect(more.statusCode).toBe(200);
+    const cy = await ctx.signedInCandidate('cy@example.com', 'Cy');
+    expect((await cy.client.post(API.eventRegistration(event.id))).json().data.seatsLeft).toBe(0);
+    const lower = await recruiter.client.put(API.adminEvent(event.id), {
+      ...webinar({ capacity: 1 }),
+      updated_at: (more.json().data as AdminEvent).updated_at,
+    });
+    expect(lower.statusCode).toBe(400);
+    expect(errorOf(lower).fields).toEqual({
+      capacity: EVENT_TEXTS.belowRegistered.replace('{count}', '2'),
+    });
   });
 
   it('gives the last seat to one of two candidates registering at once', async () => {

@@ -508,6 +508,30 @@ export function createEventsService(
       return candidateView(tenant, candidateId, await visible(tenant.id, id));
     },
 
+    /**
+     * Gives back the seats of a candidate whose account is being deleted, in the deletion's transaction: the
+     * registration rows go with the candidate row, but the events' counts of registered people are the
+     * service's own.
+     */
+    async releaseSeats(trx: Kysely<Database>, tenantId: string, candidateId: string): Promise<void> {
+      const mine = trx
+        .selectFrom('event_registrations')
+        .select('event_id')
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId);
+      await trx
+        .updateTable('events')
+        .set({ registered_count: sql`registered_count - 1` })
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', mine)
+        .execute();
+      await trx
+        .deleteFrom('event_registrations')
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .execute();
+    },
+
     /** Gives the seat back; nothing happens when they were not registered. An ended event keeps its list. */
     async unregister(tenant: Tenant, candidateId: string, id: string): Promise<CandidateEvent> {
       await db.transaction().execute(async (trx) => {
