@@ -4,32 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCandidateEvents, useEventRegistration } from '../../lib/api/endpoints/candidate-events.js';
+import { formatEventWhen } from '../../lib/dates.js';
 import styles from './account.module.css';
 import type { AccountHrefs } from './account-links.js';
-
-/**
- * When an event takes place, in the event's own time zone and the page's language: "Tue, Dec 1, 2026,
- * 10:00 AM – 4:00 PM PST". The zone is the event's, not the visitor's, so the server's render and the
- * browser's agree, and a fair in Seattle says Seattle's hours wherever the candidate reads it.
- */
-export function eventWhen(event: Pick<CandidateEvent, 'startsAt' | 'endsAt' | 'timeZone'>, language: string) {
-  const start = new Date(event.startsAt);
-  const end = new Date(event.endsAt);
-  const range = new Intl.DateTimeFormat([language, 'en'], {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.timeZone,
-  }).formatRange(start, end);
-  const zone =
-    new Intl.DateTimeFormat([language, 'en'], { timeZone: event.timeZone, timeZoneName: 'short' })
-      .formatToParts(start)
-      .find((part) => part.type === 'timeZoneName')?.value ?? event.timeZone;
-  return `${range} ${zone}`;
-}
 
 /** `/careers/events` (spec 1 §2): the tenant's upcoming events to register for, and the past ones attended. */
 export function EventsScreen({ hrefs }: { hrefs: AccountHrefs }) {
@@ -115,7 +92,7 @@ function EventCard({ event, past }: { event: CandidateEvent; past: boolean }) {
       <h3 className={styles.cardTitle} id={titleId}>
         {event.title}
       </h3>
-      <p className={styles.eventWhen}>{eventWhen(event, i18n.language || 'en')}</p>
+      <p className={styles.eventWhen}>{formatEventWhen(event, i18n.language || 'en')}</p>
       <p className={styles.meta}>
         {event.place ? <span>{event.place}</span> : null}
         {event.onlineUrl ? <span>{t('events.online')}</span> : null}
@@ -162,7 +139,7 @@ function EventCard({ event, past }: { event: CandidateEvent; past: boolean }) {
           ) : (
             <Button
               onPress={() => registration.mutate({ id: event.id, register: true })}
-              isPending={registration.isPending}
+              isDisabled={registration.isPending}
               aria-describedby={titleId}
             >
               {t('events.register')}
@@ -192,7 +169,7 @@ function EventCard({ event, past }: { event: CandidateEvent; past: boolean }) {
           <Button
             variant="danger"
             onPress={() => registration.mutate({ id: event.id, register: false })}
-            isPending={registration.isPending}
+            isDisabled={registration.isPending}
           >
             {t('events.cancelRegistration')}
           </Button>

@@ -28,7 +28,7 @@ import {
   useSaveAdminEvent,
 } from '../../lib/api/endpoints/admin-events.js';
 import type { ApiError } from '../../lib/api/errors.js';
-import { formatDate } from '../../lib/dates.js';
+import { formatDate, formatDateTimeIn, formatEventWhen } from '../../lib/dates.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS, Pager, StatusBadge } from './admin-frame.js';
 import { eventErrorsOf, eventForm, eventInputOf, eventValuesOf } from './event-form.js';
@@ -38,20 +38,9 @@ import { ADMIN_TEXTS } from './texts.js';
 const T = ADMIN_TEXTS.events;
 const VIEWS: readonly AdminEventView[] = ['upcoming', 'past', 'drafts'];
 
-/** When an event takes place, in English and the event's own time zone: "Tue, Dec 1, 2026, 10:00 AM – 4:00 PM PST". */
-export function adminEventWhen(event: Pick<AdminEvent, 'starts_at' | 'ends_at' | 'time_zone'>): string {
-  const format = new Intl.DateTimeFormat('en', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: event.time_zone,
-    timeZoneName: 'short',
-  });
-  return format.formatRange(new Date(event.starts_at), new Date(event.ends_at));
-}
+/** When an event takes place, in English and the event's own time zone. */
+export const adminEventWhen = (event: Pick<AdminEvent, 'starts_at' | 'ends_at' | 'time_zone'>) =>
+  formatEventWhen({ startsAt: event.starts_at, endsAt: event.ends_at, timeZone: event.time_zone }, 'en');
 
 /** `/careers/admin/events`: upcoming, past and draft events, a page at a time, and a new one. */
 export function EventsListScreen({ href }: { href: (path: string) => string }) {
@@ -270,7 +259,7 @@ function EventEditor({
             <Button
               variant="primary"
               onPress={() => publish.mutate({ updated_at: event.updated_at })}
-              isPending={publish.isPending}
+              isDisabled={publish.isPending}
             >
               {T.publish}
             </Button>
@@ -409,8 +398,8 @@ function CancelDialog({
           <Button variant="secondary" onPress={onClose} isDisabled={cancel.isPending} autoFocus>
             {T.keep}
           </Button>
-          <Button type="submit" variant="danger" isPending={cancel.isPending}>
-            {T.cancelEvent}
+          <Button type="submit" variant="danger" isDisabled={cancel.isPending}>
+            {cancel.isPending ? T.saving : T.cancelEvent}
           </Button>
         </div>
       </form>
@@ -462,11 +451,7 @@ function Registrations({ event, href }: { event: AdminEvent; href: (path: string
                 </th>
                 <td data-label={T.registrationColumns.email}>{r.email}</td>
                 <td data-label={T.registrationColumns.registeredAt}>
-                  {new Intl.DateTimeFormat('en', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    timeZone: event.time_zone,
-                  }).format(new Date(r.registered_at))}
+                  {formatDateTimeIn(r.registered_at, event.time_zone, 'en')}
                 </td>
               </tr>
             ))}
