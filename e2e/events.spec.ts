@@ -54,8 +54,11 @@ test('a recruiter publishes a one-seat event, a candidate takes the seat, the ne
 
   const ann = { email: uniqueEmail('event-a'), password: 'harbour-evening-1', fullName: 'Ann Harbour' };
   const ben = { email: uniqueEmail('event-b'), password: 'harbour-evening-2', fullName: 'Ben Harbour' };
-  const annPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-  const benPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  // Each candidate is a browser of their own, at the journey's size (axe needs pages of a context it knows).
+  const annContext = await browser.newContext({ ...info.project.use });
+  const benContext = await browser.newContext({ ...info.project.use });
+  const annPage = await annContext.newPage();
+  const benPage = await benContext.newPage();
   try {
     await signUpThroughApi(annPage, ann);
     await gotoHydrated(annPage, '/careers/events');
@@ -114,7 +117,7 @@ test('a recruiter publishes a one-seat event, a candidate takes the seat, the ne
   } finally {
     await deleteAccountThroughApi(annPage, ann.password).catch(() => undefined);
     await deleteAccountThroughApi(benPage, ben.password).catch(() => undefined);
-    await annPage.close();
-    await benPage.close();
+    await annContext.close();
+    await benContext.close();
   }
 });
