@@ -96,7 +96,7 @@ function EventCard({ event, past }: { event: CandidateEvent; past: boolean }) {
       <p className={styles.meta}>
         {event.place ? <span>{event.place}</span> : null}
         {event.onlineUrl ? <span>{t('events.online')}</span> : null}
-        {!canceled && !past && event.seatsLeft !== null && !full ? (
+        {!canceled && !past && event.seatsLeft !== null && event.seatsLeft > 0 ? (
           <span>{t('events.seatsLeft', { seats: event.seatsLeft })}</span>
         ) : null}
         {event.applicationStatus ? (
