@@ -196,6 +196,8 @@ export const candidateEventSchema = z.object({
   endsAt: z.string(),
   timeZone: z.string(),
   place: z.string().nullable(),
+  /** Whether it takes place online; the link itself only for those registered (it is their way in). */
+  online: z.boolean(),
   onlineUrl: z.string().nullable(),
   /** Null: no limit. */
   seatsLeft: z.number().nullable(),

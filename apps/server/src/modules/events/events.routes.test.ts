@@ -155,11 +155,22 @@ describeEachDb('events', (h) => {
     const ben = await ctx.signedInCandidate('ben@example.com', 'Ben Baker');
     const list = await eventsOf(ann.client);
     expect(list.upcoming.map((e) => e.title)).toEqual(['Meet the platform team']);
-    expect(list.upcoming[0]).toMatchObject({ seatsLeft: 1, registered: false, status: 'published' });
+    expect(list.upcoming[0]).toMatchObject({
+      seatsLeft: 1,
+      registered: false,
+      status: 'published',
+      online: true,
+      // The way in is for those registered.
+      onlineUrl: null,
+    });
 
     const first = await ann.client.post(API.eventRegistration(event.id));
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ registered: true, seatsLeft: 0 });
+    expect(first.json().data).toMatchObject({
+      registered: true,
+      seatsLeft: 0,
+      onlineUrl: 'https://meet.example.com/platform',
+    });
     const again = await ann.client.post(API.eventRegistration(event.id));
     expect(again.json().data).toMatchObject({ registered: true, seatsLeft: 0 });
     const full = await ben.client.post(API.eventRegistration(event.id));

@@ -165,7 +165,8 @@ export function createEventsService(
       endsAt: row.ends_at,
       timeZone: row.time_zone,
       place: row.place,
-      onlineUrl: row.online_url,
+      online: row.online_url !== null,
+      onlineUrl: registered ? row.online_url : null,
       seatsLeft:
         row.capacity === null ? null : Math.max(0, Number(row.capacity) - Number(row.registered_count)),
       registered,

@@ -95,7 +95,7 @@ function EventCard({ event, past }: { event: CandidateEvent; past: boolean }) {
       <p className={styles.eventWhen}>{formatEventWhen(event, i18n.language || 'en')}</p>
       <p className={styles.meta}>
         {event.place ? <span>{event.place}</span> : null}
-        {event.onlineUrl ? <span>{t('events.online')}</span> : null}
+        {event.online ? <span>{t('events.online')}</span> : null}
         {!canceled && !past && event.seatsLeft !== null && event.seatsLeft > 0 ? (
           <span>{t('events.seatsLeft', { seats: event.seatsLeft })}</span>
         ) : null}
