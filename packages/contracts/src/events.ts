@@ -60,7 +60,8 @@ export function instantOfWallTime(wall: string, timeZone: string): string | null
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  if (Number.isNaN(asUtc)) return null;
+  // Date.UTC rolls a 13th month or a 31st of April over into the next; such a wall time does not exist.
+  if (new Date(asUtc).toISOString().slice(0, 16) !== wall) return null;
   const offsetAt = (ms: number) => {
     const shown = wallTimeIn(new Date(ms).toISOString(), timeZone);
     return Date.parse(`${shown}:00Z`) - ms;
