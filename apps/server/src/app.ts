@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js';
 import { adminFormsRoutes } from './modules/candidate-forms/admin-forms.routes.js';
 import { candidateFormsRoutes } from './modules/candidate-forms/candidate-forms.routes.js';
+import { adminEventsRoutes } from './modules/events/admin-events.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -166,6 +168,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminSiteRoutes);
   await app.register(adminThemeRoutes);
   await app.register(interviewsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(adminEventsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

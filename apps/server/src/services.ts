@@ -24,6 +24,7 @@ import {
   createCandidateFormsService,
 } from './modules/candidate-forms/candidate-forms.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
+import { createEventsService, type EventsService } from './modules/events/events.service.js';
 import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
@@ -89,6 +90,7 @@ export interface Services {
   adminSite: AdminSiteService;
   adminTheme: AdminThemeService;
   interviews: InterviewsService;
+  events: EventsService;
 }
 
 export function createServices(deps: {
@@ -138,6 +140,9 @@ export function createServices(deps: {
     );
   });
   const offers = createOffersService(db, { now, candidateForms });
+  const events = createEventsService(db, { audit, mail, now });
+  // A deleted account's event seats are free again (docs/decisions/049).
+  auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   const tenants = createTenantsService(db, { now, audit });
@@ -175,6 +180,7 @@ export function createServices(deps: {
     audit,
     staff,
     adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
+    events,
     pipeline,
     adminApplications,
     interviews: createInterviewsService(db, {

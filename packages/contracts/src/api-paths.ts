@@ -44,6 +44,9 @@ export const API = {
   positionsSaved: '/api/pcsx/positions/saved',
   /** Spec 2 §7 "applications": the signed-in candidate's applications, active and inactive. */
   dashboardApplications: '/api/pcsx/dashboard/applications',
+  /** Spec 1 §7: the signed-in candidate's events; registering and unregistering (docs/decisions/049). */
+  dashboardEvents: '/api/pcsx/dashboard/events',
+  eventRegistration: (id: string) => `/api/pcsx/events/${id}/registration`,
   /** Spec 1 §7: the signed-in candidate's interviews, upcoming and past (docs/decisions/044). */
   dashboardInterviews: '/api/pcsx/dashboard/interviews',
   /** One of the candidate's interviews as an iCalendar file ("Add to calendar"), for that candidate only. */
@@ -134,6 +137,13 @@ export const API = {
   adminForm: (id: string) => `/api/admin/forms/${id}`,
   adminFormRecipients: (id: string) => `/api/admin/forms/${id}/recipients`,
   adminFormAssign: (id: string) => `/api/admin/forms/${id}/assign`,
+  /** Recruiters: events (career fairs, webinars) — create, edit, publish, cancel, registrations (decision 049). */
+  adminEvents: '/api/admin/events',
+  adminEvent: (id: string) => `/api/admin/events/${id}`,
+  adminEventPublish: (id: string) => `/api/admin/events/${id}/publish`,
+  adminEventCancel: (id: string) => `/api/admin/events/${id}/cancel`,
+  adminEventRegistrations: (id: string) => `/api/admin/events/${id}/registrations`,
+  adminEventRegistrationsCsv: (id: string) => `/api/admin/events/${id}/registrations.csv`,
   /** Tenant admins: the site settings, read whole and saved a section at a time (docs/decisions/045). */
   adminSite: '/api/admin/site',
   adminSiteSection: (section: string) => `/api/admin/site/${section}`,

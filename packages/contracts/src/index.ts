@@ -19,6 +19,7 @@ export * from './config.js';
 export * from './constants.js';
 export * from './error-codes.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './export.js';
 export * from './form-options.js';
 export * from './forms-center.js';

@@ -433,6 +433,35 @@ export interface InterviewInterviewerTable {
   staff_id: string;
 }
 
+export interface EventTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  kind: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  place: string | null;
+  online_url: string | null;
+  capacity: number | null;
+  registered_count: Generated<number>;
+  position_id: number | null;
+  status: string;
+  cancel_reason: string | null;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventRegistrationTable {
+  event_id: string;
+  candidate_id: string;
+  tenant_id: string;
+  registered_at: string;
+}
+
 export interface ApplicationDraftTable {
   tenant_id: string;
   candidate_id: string;
@@ -531,6 +560,8 @@ export interface Database {
   candidate_avatars: CandidateAvatarTable;
   staff_invitations: StaffInvitationTable;
   admin_audit: AdminAuditTable;
+  events: EventTable;
+  event_registrations: EventRegistrationTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

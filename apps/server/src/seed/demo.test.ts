@@ -5,7 +5,14 @@ import type { Services } from '../services.js';
 import { createServices } from '../services.js';
 import { testEnv } from '../test/app.js';
 import { describeEachDb } from '../test/databases.js';
-import { DEMO_ACCOUNTS, DEMO_INTERVIEW_ZONE, DEMO_JOB_CART, DEMO_SAVED_JOBS, seedDemo } from './demo.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_INTERVIEW_ZONE,
+  DEMO_JOB_CART,
+  DEMO_REGISTERED_EVENT,
+  DEMO_SAVED_JOBS,
+  seedDemo,
+} from './demo.js';
 import { CONTOSO_DOMAIN, NORTHWIND_DOMAIN } from './tenants.js';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
@@ -261,6 +268,43 @@ describeEachDb('seedDemo', (h) => {
     // Contoso's demo candidate has none.
     const coDemo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
     expect(await services.interviews.forCandidate(co.id, coDemo.id)).toEqual({ upcoming: [], past: [] });
+  });
+
+  it('gives the Northwind demo candidate 3 upcoming events, registered for 1; Contoso has one event', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const events = await services.events.forCandidate(nw, demo.id);
+    expect(events.upcoming).toHaveLength(3);
+    expect(events.past).toEqual([]);
+    expect(
+      events.upcoming.every((e) => e.status === 'published' && Date.parse(e.startsAt) > NOW.getTime()),
+    ).toBe(true);
+    expect(events.upcoming.filter((e) => e.registered).map((e) => e.title)).toEqual([DEMO_REGISTERED_EVENT]);
+    expect(new Set(events.upcoming.map((e) => e.kind))).toEqual(
+      new Set(['webinar', 'career_fair', 'info_session']),
+    );
+    const fair = events.upcoming.find((e) => e.registered)!;
+    expect(fair.seatsLeft).toBe(299);
+    // 10:00 on the fair's day in Seattle, whatever the season.
+    expect(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: fair.timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(fair.startsAt)),
+    ).toBe('10:00');
+    const recruiter = await services.auth.logIn(nw, DEMO_ACCOUNTS.recruiter);
+    expect((await services.events.registrations(nw.id, fair.id)).map((r) => r.email)).toEqual([
+      DEMO_ACCOUNTS.candidate.email,
+    ]);
+    expect(recruiter.staff_role).toBe('recruiter');
+
+    const coDemo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
+    const coEvents = await services.events.forCandidate(co, coDemo.id);
+    expect(coEvents.upcoming.map((e) => e.title)).toEqual(['Contoso open day']);
+    expect(coEvents.upcoming[0]?.registered).toBe(false);
   });
 
   it('gives the Northwind demo candidate a resume, 5 active and 3 inactive applications and 2 drafts', async () => {

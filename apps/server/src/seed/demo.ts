@@ -1,4 +1,4 @@
-import { wallClock, zonedToUtc } from '@portico/contracts';
+import { createAdminEventRequestSchema, instantOfWallTime, wallClock, zonedToUtc } from '@portico/contracts';
 import type { CandidateRow } from '../db/types.js';
 import type { ExtendInput } from '../modules/offers/offers.service.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
@@ -613,6 +613,90 @@ async function seedInterviews(
   });
 }
 
+/** DEMO.md's events: three upcoming at Northwind (a webinar, a fair, an info session) and one at Contoso. */
+export const DEMO_EVENTS = {
+  [NORTHWIND_DOMAIN]: [
+    {
+      title: 'Inside Northwind Engineering',
+      kind: 'webinar',
+      description:
+        'Our engineers talk about how we build and ship, then answer your questions.\nBring your camera if you like; it is optional.',
+      days: 6,
+      wall: ['12:00', '13:00'],
+      time_zone: 'America/New_York',
+      place: null,
+      online_url: 'https://events.northwind.example/engineering-webinar',
+      capacity: null,
+    },
+    {
+      title: 'Northwind Careers Fair Seattle',
+      kind: 'career_fair',
+      description:
+        'Meet the hiring teams of every department, bring your resume and join a ten-minute conversation.',
+      days: 13,
+      wall: ['10:00', '16:00'],
+      time_zone: 'America/Los_Angeles',
+      place: 'Seattle Convention Center, Hall 4A, 705 Pike St, Seattle',
+      online_url: null,
+      capacity: 300,
+    },
+    {
+      title: 'Graduate programme info session',
+      kind: 'info_session',
+      description: 'What the two-year graduate programme looks like, who it is for, and how to apply.',
+      days: 20,
+      wall: ['17:30', '18:30'],
+      time_zone: 'Europe/London',
+      place: 'Northwind London, 1 Canada Square',
+      online_url: 'https://events.northwind.example/graduates',
+      capacity: 40,
+    },
+  ],
+  [CONTOSO_DOMAIN]: [
+    {
+      title: 'Contoso open day',
+      kind: 'info_session',
+      description: 'Tour the office and meet the team.',
+      days: 9,
+      wall: ['14:00', '16:00'],
+      time_zone: 'Europe/Berlin',
+      place: 'Contoso Berlin, Friedrichstraße 68',
+      online_url: null,
+      capacity: 25,
+    },
+  ],
+} as const;
+/** The Northwind event the demo candidate registered for. */
+export const DEMO_REGISTERED_EVENT = 'Northwind Careers Fair Seattle';
+
+/**
+ * Events as staff make them (checked by the API's own schema, created as drafts, then published) and the
+ * demo candidate's registration through the same call the events page makes.
+ */
+async function seedEvents(
+  services: Services,
+  tenants: { tenant: Tenant; staff: CandidateRow }[],
+  demoCandidate: CandidateRow,
+  now: Date,
+): Promise<void> {
+  for (const { tenant, staff } of tenants) {
+    for (const spec of DEMO_EVENTS[tenant.domain as keyof typeof DEMO_EVENTS]) {
+      const day = new Date(now.getTime() + spec.days * 86_400_000).toISOString().slice(0, 10);
+      const at = (wall: string) => instantOfWallTime(`${day}T${wall}`, spec.time_zone) ?? '';
+      const { days: _d, wall, ...fields } = spec;
+      const input = createAdminEventRequestSchema.parse({
+        ...fields,
+        starts_at: at(wall[0]),
+        ends_at: at(wall[1]),
+      });
+      const draft = await services.events.create(tenant.id, staff, input);
+      const event = await services.events.publish(tenant.id, staff, draft.id, draft.updated_at);
+      if (tenant.id === demoCandidate.tenant_id && event.title === DEMO_REGISTERED_EVENT)
+        await services.events.register(tenant, demoCandidate.id, event.id);
+    }
+  }
+}
+
 /**
  * Fills an empty database with the tenants, accounts and positions of DEMO.md, through the same services
  * the API uses. Not idempotent on purpose: the server calls it only when the tenants table is empty.
@@ -748,6 +832,15 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
 
   await seedPipeline(services, northwind, nwRecruiter, nwIds.slice(300, 320), now);
   await seedInterviews(services, northwind, { recruiter: nwRecruiter, admin: adm }, demoNw, now);
+  await seedEvents(
+    services,
+    [
+      { tenant: northwind, staff: nwRecruiter },
+      { tenant: contoso, staff: coAdmin },
+    ],
+    demoNw,
+    now,
+  );
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   opts.log(

@@ -205,7 +205,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { pageId: 'events', protected: true, screen: 'account' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
-            return { Component: module.EventsRoute };
+            return { Component: module.EventsRoute, loader: module.createEventsLoader(deps) };
           },
         },
         {
@@ -388,6 +388,33 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
             return { Component: module.PipelineRoute, loader: module.createPipelineLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-events',
+          path: 'careers/admin/events',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.EventsRoute, loader: module.createEventsLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-event-new',
+          path: 'careers/admin/events/new',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.NewEventRoute, loader: module.createWorkspaceLoader(deps) };
+          },
+        },
+        {
+          id: 'admin-event',
+          path: 'careers/admin/events/:id',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+            return { Component: module.EventRoute, loader: module.createEventLoader(deps) };
           },
         },
         {

@@ -25,3 +25,38 @@ export function formatDate(value: string | Date, language: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return formatterFor(language).format(date);
 }
+
+/**
+ * When an event takes place, in the event's own time zone and the page's language: "Tue, Dec 1, 2026,
+ * 10:00 AM – 4:00 PM PST". The zone is the event's, not the reader's, so the server's render and the browser's
+ * agree, and a fair in Seattle says Seattle's hours wherever it is read. Node's ICU writes thin and narrow
+ * no-break spaces where Chromium writes plain ones; both become plain spaces so the two renders match.
+ */
+export function formatEventWhen(
+  event: { startsAt: string; endsAt: string; timeZone: string },
+  language: string,
+): string {
+  const start = new Date(event.startsAt);
+  const end = new Date(event.endsAt);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  const text = new Intl.DateTimeFormat([language, 'en'], {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: event.timeZone,
+    timeZoneName: 'short',
+  }).formatRange(start, end);
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+}
+
+/** A moment's date and time in a time zone ("Dec 1, 2026, 9:41 AM"), spaced as formatEventWhen says. */
+export function formatDateTimeIn(value: string, timeZone: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat([language, 'en'], { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    .format(date)
+    .replace(/[\u00a0\u2009\u202f]/g, ' ');
+}

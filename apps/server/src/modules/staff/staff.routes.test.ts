@@ -110,6 +110,22 @@ function adminCalls(ids: {
     adminSiteFooterPreview: [
       { method: 'POST', url: API.adminSiteFooterPreview, payload: { html: '<p>x</p>' } },
     ],
+    adminEvents: [
+      { method: 'GET', url: API.adminEvents },
+      { method: 'POST', url: API.adminEvents, payload: { title: 'x' } },
+    ],
+    adminEvent: [
+      { method: 'GET', url: API.adminEvent(ids.offer) },
+      { method: 'PUT', url: API.adminEvent(ids.offer), payload: { title: 'x' } },
+    ],
+    adminEventPublish: [
+      { method: 'POST', url: API.adminEventPublish(ids.offer), payload: { updated_at: 'v' } },
+    ],
+    adminEventCancel: [
+      { method: 'POST', url: API.adminEventCancel(ids.offer), payload: { updated_at: 'v', reason: 'x' } },
+    ],
+    adminEventRegistrations: [{ method: 'GET', url: API.adminEventRegistrations(ids.offer) }],
+    adminEventRegistrationsCsv: [{ method: 'GET', url: API.adminEventRegistrationsCsv(ids.offer) }],
   };
 }
 
@@ -132,6 +148,12 @@ const RECRUITER_CALLS = new Set([
   'adminApplicationOffer',
   'adminOfferCancel',
   'adminOfferDocumentRevision',
+  'adminEvents',
+  'adminEvent',
+  'adminEventPublish',
+  'adminEventCancel',
+  'adminEventRegistrations',
+  'adminEventRegistrationsCsv',
   'adminApplicationInterviews',
   'adminInterviews',
   'adminInterview',

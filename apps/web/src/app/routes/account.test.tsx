@@ -1,4 +1,4 @@
-import type { CandidateApplication, SavedPosition } from '@portico/contracts';
+import type { CandidateApplication, CandidateEvent, SavedPosition } from '@portico/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -139,6 +139,7 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
         },
       });
     if (url.pathname === '/api/pcsx/dashboard/interviews') return json({ data: { upcoming: [], past: [] } });
+    if (url.pathname === '/api/pcsx/dashboard/events') return json({ data: { upcoming: [], past: [] } });
     return json({ data: { ok: true } });
   };
 
@@ -249,5 +250,115 @@ describe('the account pages (spec 1 §2, issue 15 §8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LOADED)).toBeInTheDocument();
     expect(await screen.findByText(text, {}, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search jobs' })).toBeInTheDocument();
+  });
+});
+
+describe('events (issue 18: upcoming, register and unregister)', () => {
+  function event(over: Partial<CandidateEvent> = {}): CandidateEvent {
+    return {
+      id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      title: 'Careers Fair Seattle',
+      kind: 'career_fair',
+      description: 'Meet the teams.',
+      startsAt: '2026-12-11T18:00:00.000Z',
+      endsAt: '2026-12-12T00:00:00.000Z',
+      timeZone: 'America/Los_Angeles',
+      place: 'Hall 4A',
+      online: false,
+      onlineUrl: null,
+      seatsLeft: 3,
+      registered: false,
+      status: 'published',
+      cancelReason: null,
+      applicationStatus: null,
+      ...over,
+    };
+  }
+
+  function api(list: CandidateEvent[], opts: { fail?: boolean } = {}) {
+    const calls: string[] = [];
+    const handler: FetchHandler = (url, init) => {
+      if (url.pathname === '/api/pcsx/dashboard/events') {
+        if (opts.fail) return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+        return json({ data: { upcoming: list, past: [] } });
+      }
+      const registration = /^\/api\/pcsx\/events\/([^/]+)\/registration$/.exec(url.pathname);
+      if (registration) {
+        const method = init?.method ?? 'GET';
+        calls.push(method);
+        const index = list.findIndex((e) => e.id === registration[1]);
+        const registered = method === 'POST';
+        const current = list[index]!;
+        list[index] = {
+          ...current,
+          registered,
+          seatsLeft: (current.seatsLeft ?? 0) + (registered ? -1 : 1),
+        };
+        return json({ data: list[index] });
+      }
+      return json({ data: { ok: true } });
+    };
+    return { handler, calls };
+  }
+
+  it('shows an event in its own zone, registers, and cancels the registration after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { handler, calls } = api([event()]);
+    renderApp('/careers/events', candidate(), handler);
+    const card = await screen.findByRole('article', { name: 'Careers Fair Seattle' }, LOADED);
+    expect(within(card).getByText('Career fair')).toBeInTheDocument();
+    expect(within(card).getByText('Fri, Dec 11, 2026, 10:00 AM – 4:00 PM PST')).toBeInTheDocument();
+    expect(within(card).getByText('Hall 4A')).toBeInTheDocument();
+    expect(within(card).getByText('Seats left: 3')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Register' }));
+    expect(await within(card).findByText('Registered')).toBeInTheDocument();
+    expect(calls).toEqual(['POST']);
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel registration' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your registration?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    expect(await within(card).findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(calls).toEqual(['POST', 'DELETE']);
+  });
+
+  it('says when an event is full or canceled, without a button', async () => {
+    const { handler } = api([
+      event({ seatsLeft: 0 }),
+      event({
+        id: '2b4e28ba-2fa1-11d2-883f-0016d3cca427',
+        title: 'Webinar',
+        kind: 'webinar',
+        place: null,
+        online: true,
+        onlineUrl: 'https://meet.example.com/x',
+        registered: true,
+        status: 'canceled',
+        cancelReason: 'The speaker is ill.',
+      }),
+    ]);
+    renderApp('/careers/events', candidate(), handler);
+    const full = await screen.findByRole('article', { name: 'Careers Fair Seattle' }, LOADED);
+    expect(within(full).getByText('Full')).toBeInTheDocument();
+    expect(within(full).queryByRole('button')).not.toBeInTheDocument();
+    const canceled = screen.getByRole('article', { name: 'Webinar' });
+    expect(within(canceled).getByText('Canceled:')).toBeInTheDocument();
+    expect(within(canceled).getByText('Online')).toBeInTheDocument();
+    expect(within(canceled).getByText(/The speaker is ill\./)).toBeInTheDocument();
+    expect(within(canceled).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the empty text and the next step, and offers a retry on error', async () => {
+    renderApp('/careers/events', candidate(), api([]).handler);
+    expect(
+      await screen.findByText('There are no events scheduled for you yet.', {}, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search jobs' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the events cannot be loaded', async () => {
+    renderApp('/careers/events', candidate(), api([], { fail: true }).handler);
+    expect(await screen.findByText('Your events could not be loaded.', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -5,10 +5,11 @@ import {
   type AccountHrefs,
   ApplicationsScreen,
   DashboardScreen,
+  EventsScreen,
   InterviewsScreen,
-  NothingScheduledScreen,
 } from '../../features/account/index.js';
 import { candidateApplicationsQueryOptions } from '../../lib/api/endpoints/candidate-applications.js';
+import { candidateEventsQueryOptions } from '../../lib/api/endpoints/candidate-events.js';
 import { candidateInterviewsQueryOptions } from '../../lib/api/endpoints/candidate-interviews.js';
 import { withCarriedParams, withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
@@ -46,6 +47,14 @@ export function createApplicationsLoader({ api, queryClient, boot }: RouteDeps) 
   return async () => {
     if (!boot.user.isLoggedIn || typeof window !== 'undefined') return null;
     await queryClient.prefetchQuery(candidateApplicationsQueryOptions(api));
+    return null;
+  };
+}
+
+export function createEventsLoader({ api, queryClient, boot }: RouteDeps) {
+  return async () => {
+    if (!boot.user.isLoggedIn || typeof window !== 'undefined') return null;
+    await queryClient.prefetchQuery(candidateEventsQueryOptions(api));
     return null;
   };
 }
@@ -105,7 +114,7 @@ export function EventsRoute() {
   usePageTitle({ pageId: 'events', page: t('events.title') });
   return (
     <ProtectedRoute title={t('events.title')}>
-      <NothingScheduledScreen kind="events" hrefs={hrefs} />
+      <EventsScreen hrefs={hrefs} />
     </ProtectedRoute>
   );
 }

@@ -1,7 +1,9 @@
 import {
   type AdminApplication,
+  type AdminEvent,
   type AdminForm,
   type AdminPosition,
+  adminEventsQuerySchema,
   type StaffRole,
   staffRoleAllows,
 } from '@portico/contracts';
@@ -18,11 +20,14 @@ import {
   ApplicationsScreen,
   AuditScreen,
   EditJobScreen,
+  EventScreen,
+  EventsListScreen,
   FormBuilderScreen,
   FormsScreen,
   ImportScreen,
   InterviewsScreen,
   JobsListScreen,
+  NewEventScreen,
   NewJobScreen,
   PipelineScreen,
   SiteScreen,
@@ -31,6 +36,7 @@ import {
 } from '../../features/admin/index.js';
 import { interviewsQueryOf } from '../../features/admin/interviews-screen.js';
 import { jobsQueryOf } from '../../features/admin/jobs-list-screen.js';
+import { queryOf } from '../../features/admin/list-address.js';
 import { PdfViewer } from '../../features/offers/index.js';
 import {
   adminApplicationKey,
@@ -44,6 +50,12 @@ import {
   auditQueryOptions,
   staffQueryOptions,
 } from '../../lib/api/endpoints/admin.js';
+import {
+  adminEventKey,
+  adminEventQueryOptions,
+  adminEventRegistrationsQueryOptions,
+  adminEventsQueryOptions,
+} from '../../lib/api/endpoints/admin-events.js';
 import {
   adminFormKey,
   adminFormQueryOptions,
@@ -122,6 +134,19 @@ export const createAuditLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
     ),
   );
 
+export const createEventsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ request }) =>
+    queryClient.prefetchQuery(
+      adminEventsQueryOptions(api, queryOf(adminEventsQuerySchema, new URL(request.url).searchParams)),
+    ),
+  );
+export const createEventLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'recruiter', ({ params }) =>
+    Promise.all([
+      queryClient.prefetchQuery(adminEventQueryOptions(api, params.id ?? '')),
+      queryClient.prefetchQuery(adminEventRegistrationsQueryOptions(api, params.id ?? '')),
+    ]),
+  );
 export const createPipelineLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
     queryClient.prefetchQuery(adminPipelineQueryOptions(api)),
@@ -275,5 +300,23 @@ export function SiteRoute() {
 export function InterviewsRoute() {
   return (
     <Workspace page={ADMIN_TEXTS.interviews.title}>{(href) => <InterviewsScreen href={href} />}</Workspace>
+  );
+}
+
+export function EventsRoute() {
+  return <Workspace page={ADMIN_TEXTS.events.title}>{(href) => <EventsListScreen href={href} />}</Workspace>;
+}
+
+export function NewEventRoute() {
+  return <Workspace page={ADMIN_TEXTS.events.newTitle}>{(href) => <NewEventScreen href={href} />}</Workspace>;
+}
+
+export function EventRoute() {
+  const id = useParams().id ?? '';
+  const cached = useQueryClient().getQueryData<AdminEvent>(adminEventKey(id));
+  return (
+    <Workspace page={cached ? cached.title : ADMIN_TEXTS.events.title}>
+      {(href) => <EventScreen key={id} id={id} href={href} />}
+    </Workspace>
   );
 }

@@ -33,21 +33,6 @@ export function DashboardScreen({ userName, hrefs }: { userName: string; hrefs: 
   );
 }
 
-/** `/careers/events`: no events are scheduled on this site yet, said plainly. */
-export function NothingScheduledScreen({ kind, hrefs }: { kind: 'events'; hrefs: AccountHrefs }) {
-  const { t } = useTranslation('account');
-  return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t(`${kind}.title`)}</h1>
-      <EmptyState message={t(`${kind}.none`)}>
-        <p>
-          <Link to={hrefs.search}>{t('links.search')}</Link>
-        </p>
-      </EmptyState>
-    </div>
-  );
-}
-
 /** `/careers/applications` (spec 2 §7 "applications"): active and closed applications, newest first. */
 export function ApplicationsScreen({
   hrefs,

@@ -2,6 +2,6 @@ export { type AccountHrefs, type AccountLinkName, AccountLinks } from './account
 export {
   ApplicationsScreen,
   DashboardScreen,
-  NothingScheduledScreen,
 } from './account-screens.js';
+export { EventsScreen } from './events-screen.js';
 export { InterviewsScreen } from './interviews-screen.js';

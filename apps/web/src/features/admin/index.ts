@@ -2,6 +2,7 @@ export { ADMIN_PATHS, AdminFrame } from './admin-frame.js';
 export { ApplicationScreen } from './application-screen.js';
 export { ApplicationsScreen } from './applications-screen.js';
 export { AuditScreen } from './audit-screen.js';
+export { EventScreen, EventsListScreen, NewEventScreen } from './events-screen.js';
 export { FormBuilderScreen } from './form-builder-screen.js';
 export { FormsScreen } from './forms-screen.js';
 export { ImportScreen } from './import-screen.js';

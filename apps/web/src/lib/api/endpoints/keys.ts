@@ -32,6 +32,8 @@ export const queryKeys = {
   savedPositions: ['savedPositions'] as const,
   /** The candidate's applications, active and inactive (spec 2 §7 "applications"). */
   candidateApplications: ['candidateApplications'] as const,
+  /** The tenant's upcoming events with the candidate's registrations (docs/decisions/049). */
+  candidateEvents: ['candidateEvents'] as const,
   /** The candidate's interviews, upcoming and past (spec 1 §7 "interviews"). */
   candidateInterviews: ['candidateInterviews'] as const,
   /** The candidate's profile with their basics and resumes (`profile_details`). */
@@ -58,6 +60,7 @@ export const USER_SCOPED_KEYS = [
   queryKeys.termsOfService,
   queryKeys.savedPositions,
   queryKeys.candidateApplications,
+  queryKeys.candidateEvents,
   queryKeys.candidateInterviews,
   queryKeys.profileDetails,
   queryKeys.profileAnalysis,
