@@ -22,6 +22,28 @@ export interface RouteDeps {
  * static handler and the browser router agree on route ids and matches. Every screen is a lazy route;
  * loaders fill the TanStack Query cache, which is dehydrated into the page.
  */
+type WorkspaceModule = typeof import('./routes/admin.js');
+
+/**
+ * A page of the recruiter workspace (docs/decisions/041): a route of its own (never the search pattern), loaded
+ * with the workspace's module and the screens' words; `page` picks its component and loader.
+ */
+function workspaceRoute(
+  id: string,
+  path: string,
+  page: (module: WorkspaceModule) => Pick<RouteObject, 'Component' | 'loader'>,
+): RouteObject {
+  return {
+    id,
+    path,
+    handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+    lazy: async () => {
+      const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
+      return page(module);
+    },
+  };
+}
+
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const routes: RouteObject[] = [
     {
@@ -318,168 +340,78 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         // The recruiter workspace (docs/decisions/041): each page its own route, never the search pattern.
-        {
-          id: 'workspace',
-          path: 'careers/admin',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.WorkspaceRoute, loader: module.createWorkspaceRedirect(deps) };
-          },
-        },
-        {
-          id: 'admin-jobs',
-          path: 'careers/admin/jobs',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.JobsRoute, loader: module.createJobsLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-job-new',
-          path: 'careers/admin/jobs/new',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.NewJobRoute, loader: module.createWorkspaceLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-jobs-import',
-          path: 'careers/admin/jobs/import',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.ImportJobsRoute, loader: module.createWorkspaceLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-job',
-          path: 'careers/admin/jobs/:id',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.JobRoute, loader: module.createJobLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-applications',
-          path: 'careers/admin/applications',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.ApplicationsRoute, loader: module.createApplicationsLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-application',
-          path: 'careers/admin/applications/:id',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.ApplicationRoute, loader: module.createApplicationLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-pipeline',
-          path: 'careers/admin/pipeline',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.PipelineRoute, loader: module.createPipelineLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-events',
-          path: 'careers/admin/events',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.EventsRoute, loader: module.createEventsLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-event-new',
-          path: 'careers/admin/events/new',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.NewEventRoute, loader: module.createWorkspaceLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-event',
-          path: 'careers/admin/events/:id',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.EventRoute, loader: module.createEventLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-forms',
-          path: 'careers/admin/forms',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.FormsRoute, loader: module.createFormsLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-form',
-          path: 'careers/admin/forms/:id',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.FormRoute, loader: module.createFormLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-interviews',
-          path: 'careers/admin/interviews',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.InterviewsRoute, loader: module.createInterviewsLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-staff',
-          path: 'careers/admin/staff',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.StaffRoute, loader: module.createStaffLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-audit',
-          path: 'careers/admin/audit',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.AuditRoute, loader: module.createAuditLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-site',
-          path: 'careers/admin/site',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.SiteRoute, loader: module.createSiteLoader(deps) };
-          },
-        },
-        {
-          id: 'admin-theme',
-          path: 'careers/admin/theme',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
-          lazy: async () => {
-            const [module] = await Promise.all([import('./routes/admin.js'), loadScreenNamespaces()]);
-            return { Component: module.ThemeRoute, loader: module.createThemeLoader(deps) };
-          },
-        },
+        workspaceRoute('workspace', 'careers/admin', (m) => ({
+          Component: m.WorkspaceRoute,
+          loader: m.createWorkspaceRedirect(deps),
+        })),
+        workspaceRoute('admin-jobs', 'careers/admin/jobs', (m) => ({
+          Component: m.JobsRoute,
+          loader: m.createJobsLoader(deps),
+        })),
+        workspaceRoute('admin-job-new', 'careers/admin/jobs/new', (m) => ({
+          Component: m.NewJobRoute,
+          loader: m.createWorkspaceLoader(deps),
+        })),
+        workspaceRoute('admin-jobs-import', 'careers/admin/jobs/import', (m) => ({
+          Component: m.ImportJobsRoute,
+          loader: m.createWorkspaceLoader(deps),
+        })),
+        workspaceRoute('admin-job', 'careers/admin/jobs/:id', (m) => ({
+          Component: m.JobRoute,
+          loader: m.createJobLoader(deps),
+        })),
+        workspaceRoute('admin-applications', 'careers/admin/applications', (m) => ({
+          Component: m.ApplicationsRoute,
+          loader: m.createApplicationsLoader(deps),
+        })),
+        workspaceRoute('admin-application', 'careers/admin/applications/:id', (m) => ({
+          Component: m.ApplicationRoute,
+          loader: m.createApplicationLoader(deps),
+        })),
+        workspaceRoute('admin-pipeline', 'careers/admin/pipeline', (m) => ({
+          Component: m.PipelineRoute,
+          loader: m.createPipelineLoader(deps),
+        })),
+        workspaceRoute('admin-events', 'careers/admin/events', (m) => ({
+          Component: m.EventsRoute,
+          loader: m.createEventsLoader(deps),
+        })),
+        workspaceRoute('admin-event-new', 'careers/admin/events/new', (m) => ({
+          Component: m.NewEventRoute,
+          loader: m.createWorkspaceLoader(deps),
+        })),
+        workspaceRoute('admin-event', 'careers/admin/events/:id', (m) => ({
+          Component: m.EventRoute,
+          loader: m.createEventLoader(deps),
+        })),
+        workspaceRoute('admin-forms', 'careers/admin/forms', (m) => ({
+          Component: m.FormsRoute,
+          loader: m.createFormsLoader(deps),
+        })),
+        workspaceRoute('admin-form', 'careers/admin/forms/:id', (m) => ({
+          Component: m.FormRoute,
+          loader: m.createFormLoader(deps),
+        })),
+        workspaceRoute('admin-interviews', 'careers/admin/interviews', (m) => ({
+          Component: m.InterviewsRoute,
+          loader: m.createInterviewsLoader(deps),
+        })),
+        workspaceRoute('admin-staff', 'careers/admin/staff', (m) => ({
+          Component: m.StaffRoute,
+          loader: m.createStaffLoader(deps),
+        })),
+        workspaceRoute('admin-audit', 'careers/admin/audit', (m) => ({
+          Component: m.AuditRoute,
+          loader: m.createAuditLoader(deps),
+        })),
+        workspaceRoute('admin-site', 'careers/admin/site', (m) => ({
+          Component: m.SiteRoute,
+          loader: m.createSiteLoader(deps),
+        })),
+        workspaceRoute('admin-theme', 'careers/admin/theme', (m) => ({
+          Component: m.ThemeRoute,
+          loader: m.createThemeLoader(deps),
+        })),
         {
           id: 'esign-widget',
           path: 'public/esignWidget',
