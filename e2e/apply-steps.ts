@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { API, HEADERS } from '@portico/contracts';
+import { expect, gotoHydrated, readCsrfToken, signUpThroughApi } from './fixtures.js';
 
 /** The steps of the apply page that several journeys take (apply, the recruiter workspace's pipeline). */
 
@@ -55,4 +56,43 @@ export async function answerNorthwindQuestions(page: Page): Promise<void> {
 export async function toReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Review answers' }).click();
   await expect(stageHeading(page, /Review and submit/)).toBeFocused();
+}
+
+/** A published job made through the staff's call by a signed-in recruiter or admin (the job form has its own journey). */
+export async function postJob(staff: Page, title: string, description: string): Promise<number> {
+  const created = await staff.request.post(API.adminPositions, {
+    data: {
+      position: {
+        title,
+        department: 'Marine',
+        jobType: 'full-time',
+        seniority: 'mid',
+        locations: ['Austin, TX, US'],
+        description,
+        postedAt: new Date().toISOString(),
+      },
+      publish: true,
+    },
+    headers: { [HEADERS.csrfToken]: await readCsrfToken(staff) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data.position.id as number;
+}
+
+/** A new account that applies to the job through the apply page, as a person does, up to the thank-you. */
+export async function applyAsNewCandidate(
+  page: Page,
+  jobId: number,
+  account: { email: string; password: string; fullName: string },
+): Promise<void> {
+  await signUpThroughApi(page, account);
+  await gotoHydrated(page, `/careers/apply?pid=${jobId}`);
+  await uploadResume(page, account.fullName, account.email);
+  await nextStep(page, /Your answers/);
+  await answerNorthwindQuestions(page);
+  await toReview(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible({
+    timeout: 15_000,
+  });
 }

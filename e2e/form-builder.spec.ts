@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API, HEADERS } from '@portico/contracts';
-import { answerNorthwindQuestions, nextStep, toReview, uploadResume } from './apply-steps.js';
+import { applyAsNewCandidate, postJob } from './apply-steps.js';
 import {
   DEMO,
   expect,
@@ -8,7 +8,6 @@ import {
   gotoHydrated,
   logInThroughApi,
   readCsrfToken,
-  signUpThroughApi,
   test,
   uniqueEmail,
 } from './fixtures.js';
@@ -20,40 +19,14 @@ import {
 
 /** A candidate who applied to a new job and was moved to Hired by the staff. */
 async function hiredCandidate(admin: Page, candidate: Page, tag: string) {
-  const csrf = { [HEADERS.csrfToken]: await readCsrfToken(admin) };
-  const created = await admin.request.post(API.adminPositions, {
-    data: {
-      position: {
-        title: `Ferry Engineer ${tag}`,
-        department: 'Marine',
-        jobType: 'full-time',
-        seniority: 'mid',
-        locations: ['Austin, TX, US'],
-        description: '<p>Keep the ferries running.</p>',
-        postedAt: new Date().toISOString(),
-      },
-      publish: true,
-    },
-    headers: csrf,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = (await created.json()).data.position.id as number;
+  const jobId = await postJob(admin, `Ferry Engineer ${tag}`, '<p>Keep the ferries running.</p>');
   const account = { email: uniqueEmail('hired'), password: 'e2e-hired-41', fullName: `Hana Hired ${tag}` };
-  await signUpThroughApi(candidate, account);
-  await gotoHydrated(candidate, `/careers/apply?pid=${jobId}`);
-  await uploadResume(candidate, account.fullName, account.email);
-  await nextStep(candidate, /Your answers/);
-  await answerNorthwindQuestions(candidate);
-  await toReview(candidate);
-  await candidate.getByRole('button', { name: 'Submit application' }).click();
-  await expect(candidate.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await applyAsNewCandidate(candidate, jobId, account);
   const list = await admin.request.get(`${API.adminApplications}?position_id=${jobId}`);
   const application = (await list.json()).data.applications[0];
   const moved = await admin.request.post(API.adminApplicationStage(application.id), {
     data: { stage: 'Hired', version: application.updated_at },
-    headers: csrf,
+    headers: { [HEADERS.csrfToken]: await readCsrfToken(admin) },
   });
   expect(moved.status(), await moved.text()).toBe(200);
   return account;

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type AdminInterview, API, HEADERS } from '@portico/contracts';
-import { answerNorthwindQuestions, nextStep, toReview, uploadResume } from './apply-steps.js';
+import { type AdminInterview, API } from '@portico/contracts';
+import { applyAsNewCandidate, postJob } from './apply-steps.js';
 import {
   DEMO,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
   logInThroughApi,
-  readCsrfToken,
-  signUpThroughApi,
   test,
   uniqueEmail,
 } from './fixtures.js';
@@ -48,39 +46,14 @@ test('a recruiter schedules, moves and cancels an interview; the candidate sees 
   const name = `Sam Ferry ${tag}`;
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
   await logInThroughApi(page, DEMO.recruiter);
-  const created = await page.request.post(API.adminPositions, {
-    data: {
-      position: {
-        title,
-        department: 'Marine',
-        jobType: 'full-time',
-        seniority: 'mid',
-        locations: ['Austin, TX, US'],
-        description: '<p>Bring the ferry across.</p>',
-        postedAt: new Date().toISOString(),
-      },
-      publish: true,
-    },
-    headers: { [HEADERS.csrfToken]: await readCsrfToken(page) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = (await created.json()).data.position.id as number;
+  const jobId = await postJob(page, title, '<p>Bring the ferry across.</p>');
 
   // A context of its own (the project's size and device): axe scans a page of a context, not of the browser.
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const candidate = await context.newPage();
   try {
     const account = { email: uniqueEmail('interviews'), password: 'e2e-interviews-44', fullName: name };
-    await signUpThroughApi(candidate, account);
-    await gotoHydrated(candidate, `/careers/apply?pid=${jobId}`);
-    await uploadResume(candidate, name, account.email);
-    await nextStep(candidate, /Your answers/);
-    await answerNorthwindQuestions(candidate);
-    await toReview(candidate);
-    await candidate.getByRole('button', { name: 'Submit application' }).click();
-    await expect(candidate.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await applyAsNewCandidate(candidate, jobId, account);
 
     // Nothing is scheduled yet: the candidate's page says so, with a next step.
     await gotoHydrated(candidate, '/careers/interviews');

@@ -1,5 +1,5 @@
 import { API, HEADERS } from '@portico/contracts';
-import { answerNorthwindQuestions, nextStep, toReview, uploadResume } from './apply-steps.js';
+import { applyAsNewCandidate, postJob } from './apply-steps.js';
 import {
   ANY_SIZE,
   DEMO,
@@ -8,7 +8,6 @@ import {
   gotoHydrated,
   logInThroughApi,
   readCsrfToken,
-  signUpThroughApi,
   test,
   uniqueEmail,
   useDemoSession,
@@ -146,39 +145,13 @@ test('a recruiter moves an application to Interview with a message and extends a
   const name = `Robin Keeper ${tag}`;
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
   await logInThroughApi(page, DEMO.recruiter);
-  // The job comes through the staff's call (the form has its own journey).
-  const created = await page.request.post(API.adminPositions, {
-    data: {
-      position: {
-        title,
-        department: 'Marine',
-        jobType: 'full-time',
-        seniority: 'mid',
-        locations: ['Austin, TX, US'],
-        description: '<p>Keep the locks working.</p>',
-        postedAt: new Date().toISOString(),
-      },
-      publish: true,
-    },
-    headers: { [HEADERS.csrfToken]: await readCsrfToken(page) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = (await created.json()).data.position.id as number;
+  const jobId = await postJob(page, title, '<p>Keep the locks working.</p>');
 
   // A candidate applies through the apply page.
   const candidate = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   try {
     const account = { email: uniqueEmail('pipeline'), password: 'e2e-pipeline-41', fullName: name };
-    await signUpThroughApi(candidate, account);
-    await gotoHydrated(candidate, `/careers/apply?pid=${jobId}`);
-    await uploadResume(candidate, name, account.email);
-    await nextStep(candidate, /Your answers/);
-    await answerNorthwindQuestions(candidate);
-    await toReview(candidate);
-    await candidate.getByRole('button', { name: 'Submit application' }).click();
-    await expect(candidate.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await applyAsNewCandidate(candidate, jobId, account);
 
     // The recruiter finds it in the job's pipeline and opens it.
     await gotoHydrated(page, `/careers/admin/applications?position_id=${jobId}`);

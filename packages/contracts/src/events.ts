@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './errors.js';
+import { isKnownTimeZone } from './zoned-time.js';
 
 /**
  * Events (docs/decisions/049): career fairs, webinars and info sessions a tenant's staff create and publish,
@@ -23,53 +24,6 @@ export const EVENT_MESSAGES = {
   where: 'Give a place, an online link, or both.',
   capacity: 'Capacity is a whole number of at least 1.',
 } as const;
-
-/** True for a time zone name the runtime knows (an IANA name such as "America/New_York", or "UTC"). */
-export function isKnownTimeZone(name: string): boolean {
-  // Offsets such as "+01:00" are accepted by newer runtimes but are not zones: they ignore daylight saving.
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall-clock time ("2026-12-01T10:00") an instant shows in a time zone. */
-export function wallTimeIn(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-/**
- * The UTC instant at which a time zone's clocks show `wall` ("2026-12-01T10:00"), or null for a malformed
- * one. Two passes settle the zone's offset at that moment, daylight saving included.
- */
-export function instantOfWallTime(wall: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  // Date.UTC rolls a 13th month or a 31st of April over into the next; such a wall time does not exist.
-  if (new Date(asUtc).toISOString().slice(0, 16) !== wall) return null;
-  const offsetAt = (ms: number) => {
-    const shown = wallTimeIn(new Date(ms).toISOString(), timeZone);
-    return Date.parse(`${shown}:00Z`) - ms;
-  };
-  let guess = asUtc - offsetAt(asUtc);
-  guess = asUtc - offsetAt(guess);
-  return new Date(guess).toISOString();
-}
 
 export const adminEventIdParamSchema = z.object({ id: z.uuid({ message: 'Not an event id.' }) });
 

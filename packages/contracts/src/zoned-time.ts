@@ -5,6 +5,8 @@
 
 /** The zone's canonical name, or null when the platform does not know it. */
 export function canonicalZone(zone: string): string | null {
+  // Offsets such as "+01:00" are accepted by newer runtimes but are not zones: they ignore daylight saving.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return null;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
@@ -80,4 +82,22 @@ export function describeInZone(instant: Date, zone: string): string {
     timeStyle: 'short',
   }).format(instant);
   return `${text} (${zone})`;
+}
+
+/** True for a time zone name the runtime knows (an IANA name such as "America/New_York", or "UTC"). */
+export const isKnownTimeZone = (zone: string): boolean => canonicalZone(zone) !== null;
+
+/** The wall-clock time ("2026-12-01T10:00") an instant shows in a time zone. */
+export function wallTimeIn(iso: string, zone: string): string {
+  const { date, time } = wallClock(new Date(iso), zone);
+  return `${date}T${time}`;
+}
+
+/**
+ * The UTC instant (ISO) at which a zone's clocks show `wall` ("2026-12-01T10:00"), or null for a malformed one or
+ * a time the clocks skip.
+ */
+export function instantOfWallTime(wall: string, zone: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(wall);
+  return match ? (zonedToUtc(match[1] ?? '', match[2] ?? '', zone)?.toISOString() ?? null) : null;
 }
