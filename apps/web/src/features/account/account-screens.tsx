@@ -1,11 +1,11 @@
 import type { CandidateApplication } from '@portico/contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@portico/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCandidateApplications } from '../../lib/api/endpoints/candidate-applications.js';
 import { formatDate } from '../../lib/dates.js';
 import styles from './account.module.css';
 import { type AccountHrefs, AccountLinks } from './account-links.js';
+import { AccountListPage } from './account-list-page.js';
 
 /** The server's statuses (APPLICATION_STATUSES of contracts) to their catalogue keys; anything else is shown as sent. */
 const STATUS_KEYS: Readonly<Record<string, string>> = {
@@ -43,27 +43,19 @@ export function ApplicationsScreen({
 }) {
   const { t } = useTranslation('account');
   const applications = useCandidateApplications();
-  const data = applications.data;
-  const empty = data && data.applications.length === 0 && data.inactiveApplications.length === 0;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('applications.title')}</h1>
-      {applications.isPending ? <LoadingState label={t('applications.loading')} /> : null}
-      {applications.isError ? (
-        <ErrorState message={t('applications.loadFailed')}>
-          <Button variant="secondary" onPress={() => applications.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorState>
-      ) : null}
-      {empty ? (
-        <EmptyState message={t('applications.empty')}>
-          <p>
-            <Link to={hrefs.search}>{t('links.search')}</Link>
-          </p>
-        </EmptyState>
-      ) : null}
-      {data && !empty ? (
+    <AccountListPage
+      words={{
+        title: 'applications.title',
+        loading: 'applications.loading',
+        loadFailed: 'applications.loadFailed',
+        empty: 'applications.empty',
+      }}
+      query={applications}
+      isEmpty={(d) => d.applications.length === 0 && d.inactiveApplications.length === 0}
+      hrefs={hrefs}
+    >
+      {(data) => (
         <>
           <ApplicationList title={t('applications.active')} items={data.applications} jobHref={jobHref} />
           <ApplicationList
@@ -72,8 +64,8 @@ export function ApplicationsScreen({
             jobHref={jobHref}
           />
         </>
-      ) : null}
-    </div>
+      )}
+    </AccountListPage>
   );
 }
 

@@ -1,44 +1,36 @@
 import type { CandidateEvent } from '@portico/contracts';
-import { Button, EmptyState, ErrorState, FormAlert, LoadingState, Modal } from '@portico/ui';
+import { Button, FormAlert, Modal } from '@portico/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCandidateEvents, useEventRegistration } from '../../lib/api/endpoints/candidate-events.js';
 import { formatEventWhen } from '../../lib/dates.js';
 import styles from './account.module.css';
 import type { AccountHrefs } from './account-links.js';
+import { AccountListPage } from './account-list-page.js';
 
 /** `/careers/events` (spec 1 §2): the tenant's upcoming events to register for, and the past ones attended. */
 export function EventsScreen({ hrefs }: { hrefs: AccountHrefs }) {
   const { t } = useTranslation('account');
   const events = useCandidateEvents();
-  const data = events.data;
-  const empty = data && data.upcoming.length === 0 && data.past.length === 0;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('events.title')}</h1>
-      {events.isPending ? <LoadingState label={t('events.loading')} /> : null}
-      {events.isError ? (
-        <ErrorState message={t('events.loadFailed')}>
-          <Button variant="secondary" onPress={() => events.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorState>
-      ) : null}
-      {empty ? (
-        <EmptyState message={t('events.none')}>
-          <p>
-            <Link to={hrefs.search}>{t('links.search')}</Link>
-          </p>
-        </EmptyState>
-      ) : null}
-      {data && !empty ? (
+    <AccountListPage
+      words={{
+        title: 'events.title',
+        loading: 'events.loading',
+        loadFailed: 'events.loadFailed',
+        empty: 'events.none',
+      }}
+      query={events}
+      isEmpty={(d) => d.upcoming.length === 0 && d.past.length === 0}
+      hrefs={hrefs}
+    >
+      {(data) => (
         <>
           <EventList title={t('events.upcoming')} items={data.upcoming} />
           <EventList title={t('events.past')} items={data.past} past />
         </>
-      ) : null}
-    </div>
+      )}
+    </AccountListPage>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { CandidateInterview } from '@portico/contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@portico/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCandidateInterviews } from '../../lib/api/endpoints/candidate-interviews.js';
 import styles from './account.module.css';
 import type { AccountHrefs } from './account-links.js';
+import { AccountListPage } from './account-list-page.js';
 
 /**
  * What the company wrote (a place, names, a message) inside a sentence of the page's language: isolated, so a
@@ -31,27 +31,19 @@ export function InterviewsScreen({
 }) {
   const { t } = useTranslation('account');
   const interviews = useCandidateInterviews();
-  const data = interviews.data;
-  const empty = data && data.upcoming.length === 0 && data.past.length === 0;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('interviews.title')}</h1>
-      {interviews.isPending ? <LoadingState label={t('interviews.loading')} /> : null}
-      {interviews.isError ? (
-        <ErrorState message={t('interviews.loadFailed')}>
-          <Button variant="secondary" onPress={() => interviews.refetch()}>
-            {t('retry')}
-          </Button>
-        </ErrorState>
-      ) : null}
-      {empty ? (
-        <EmptyState message={t('interviews.none')}>
-          <p>
-            <Link to={hrefs.search}>{t('links.search')}</Link>
-          </p>
-        </EmptyState>
-      ) : null}
-      {data && !empty ? (
+    <AccountListPage
+      words={{
+        title: 'interviews.title',
+        loading: 'interviews.loading',
+        loadFailed: 'interviews.loadFailed',
+        empty: 'interviews.none',
+      }}
+      query={interviews}
+      isEmpty={(d) => d.upcoming.length === 0 && d.past.length === 0}
+      hrefs={hrefs}
+    >
+      {(data) => (
         <>
           <InterviewList
             title={t('interviews.upcoming')}
@@ -68,8 +60,8 @@ export function InterviewsScreen({
             calendarHref={calendarHref}
           />
         </>
-      ) : null}
-    </div>
+      )}
+    </AccountListPage>
   );
 }
 
