@@ -95,6 +95,9 @@ export const API = {
   adminStaffMember: (id: string) => `/api/admin/staff/${id}`,
   /** Tenant admins: every staff write, newest first (docs/decisions/039). */
   adminAudit: '/api/admin/audit',
+  /** Staff: the site's figures over a period (docs/decisions/047), and the same figures as a CSV file. */
+  adminAnalytics: '/api/admin/analytics',
+  adminAnalyticsCsv: '/api/admin/analytics.csv',
   /** Staff: the tenant's jobs, drafts included; one job; its copy, publication and archiving (decision 040). */
   adminPositions: '/api/admin/positions',
   /** Recruiters: the applications pipeline (docs/decisions/043). */

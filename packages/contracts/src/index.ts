@@ -1,3 +1,4 @@
+export * from './admin-analytics.js';
 export * from './admin-applications.js';
 export * from './admin-import.js';
 export * from './admin-positions.js';

@@ -22,6 +22,7 @@ import * as m0022 from './0022-staff-roles.js';
 import * as m0023 from './0023-position-drafts.js';
 import * as m0024 from './0024-position-external-ids.js';
 import * as m0025 from './0025-application-notes.js';
+import * as m0029 from './0029-page-view-days.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0023-position-drafts': m0023,
   '0024-position-external-ids': m0024,
   '0025-application-notes': m0025,
+  '0029-page-view-days': m0029,
 };

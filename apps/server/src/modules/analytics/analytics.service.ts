@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { pageTimingSchema, type VslogBody } from '@portico/contracts';
+import {
+  ANALYTICS_MAX_DAYS,
+  pageTimingSchema,
+  SEARCH_METRICS_NAMESPACE,
+  searchMetricsSchema,
+  type VslogBody,
+} from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { createAnalyticsRepository } from './analytics.repository.js';
+import { dayRowsOf, sumDayRows } from './page-view-days.js';
 
 export interface PageViewInput {
   tenantId: string;
@@ -20,6 +27,11 @@ export interface PageViewInput {
  * and covers the 90 days of visits the demo data generates.
  */
 export const PAGE_VIEW_RETENTION_DAYS = 180;
+/**
+ * How long the daily rollup is kept: its rows are counts that name nobody, so they outlive the views they sum,
+ * long enough for the longest period the workspace shows (a year) plus a month.
+ */
+export const PAGE_VIEW_DAYS_RETENTION_DAYS = ANALYTICS_MAX_DAYS + 31;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createAnalyticsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
@@ -47,27 +59,54 @@ export function createAnalyticsService(db: Kysely<Database>, opts: { now?: () =>
           fields: { data_json: 'data_json is not a valid page timing.' },
         });
       }
-      await repo.insert({
+      const namespace = input.query.namespace ?? input.body.namespace;
+      if (
+        event === 'metrics' &&
+        namespace === SEARCH_METRICS_NAMESPACE &&
+        !searchMetricsSchema.safeParse(data).success
+      ) {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          fields: { data_json: 'data_json is not a valid search log.' },
+        });
+      }
+      const row = {
         id: randomUUID(),
         tenant_id: input.tenantId,
         candidate_id: input.candidateId,
         event,
-        namespace: input.query.namespace ?? input.body.namespace,
+        namespace,
         pid: input.query.pid ?? null,
         data_json: JSON.stringify(data),
         user_agent: input.userAgent?.slice(0, 400) ?? null,
         created_at: now().toISOString(),
+      };
+      // The view and its counts in the daily rollup together: the figures never miss or double a view.
+      const days = sumDayRows(dayRowsOf({ ...row, data: data as Record<string, unknown> })).map((d) => ({
+        ...d,
+        tenant_id: input.tenantId,
+      }));
+      await db.transaction().execute(async (trx) => {
+        const tx = createAnalyticsRepository(trx);
+        await tx.insert(row);
+        await tx.addDays(days);
       });
     },
     /**
-     * Deletes every tenant's page views older than PAGE_VIEW_RETENTION_DAYS; answers how many went. Run at
+     * Deletes every tenant's page views older than PAGE_VIEW_RETENTION_DAYS (answers how many went), and rollup
+     * days older than PAGE_VIEW_DAYS_RETENTION_DAYS. Run at
      * start and periodically (housekeeping.ts). Tenant by tenant, so each delete uses the tenant + created_at
      * index.
      */
     async purgeExpired(tenantIds: readonly string[]): Promise<number> {
       const before = new Date(now().getTime() - PAGE_VIEW_RETENTION_DAYS * DAY_MS).toISOString();
+      const beforeDay = new Date(now().getTime() - PAGE_VIEW_DAYS_RETENTION_DAYS * DAY_MS)
+        .toISOString()
+        .slice(0, 10);
       let removed = 0;
-      for (const tenantId of tenantIds) removed += await repo.deleteOlderThan(tenantId, before);
+      for (const tenantId of tenantIds) {
+        removed += await repo.deleteOlderThan(tenantId, before);
+        await repo.deleteDaysBefore(tenantId, beforeDay);
+      }
       return removed;
     },
     list(tenantId: string, limit?: number) {

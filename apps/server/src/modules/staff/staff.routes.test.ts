@@ -37,6 +37,8 @@ function adminCalls(ids: {
       { method: 'DELETE', url: API.adminStaffMember(ids.member) },
     ],
     adminAudit: [{ method: 'GET', url: API.adminAudit }],
+    adminAnalytics: [{ method: 'GET', url: API.adminAnalytics }],
+    adminAnalyticsCsv: [{ method: 'GET', url: API.adminAnalyticsCsv }],
     adminPositions: [
       { method: 'GET', url: API.adminPositions },
       { method: 'POST', url: API.adminPositions, payload: { position: {}, publish: false } },
@@ -95,6 +97,8 @@ const RECRUITER_CALLS = new Set([
   'adminApplicationOffer',
   'adminOfferCancel',
   'adminOfferDocumentRevision',
+  'adminAnalytics',
+  'adminAnalyticsCsv',
 ]);
 
 const send = (client: TestClient, call: Call) =>

@@ -1,0 +1,356 @@
+import {
+  type AdminAnalytics,
+  type AdminAnalyticsQuery,
+  ANALYTICS_CHART_ENTRIES,
+  ANALYTICS_DAY_FIGURES,
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_FUNNEL_STEPS,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_OTHER,
+  type AnalyticsFunnel,
+  daysBetween,
+  SELF_ID_MIN_GROUP,
+} from '@portico/contracts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Breakdown, Metric } from './page-view-days.js';
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * How far an application went after it was sent, as the steps of the funnel: an application counts for each step
+ * up to the furthest it reached (hired counts as an offer and an interview too, even when a step was skipped).
+ */
+const LATER_STEPS = [
+  { status: 'Interview', step: 'interviews' },
+  { status: 'Offer', step: 'offers' },
+  { status: 'Hired', step: 'hires' },
+] as const;
+
+type DayFigures = Record<(typeof ANALYTICS_DAY_FIGURES)[number], number>;
+const emptyDay = (): DayFigures => ({ views: 0, searches: 0, job_views: 0, apply_starts: 0, submits: 0 });
+const emptyFunnel = (): AnalyticsFunnel => ({
+  job_views: 0,
+  apply_starts: 0,
+  submits: 0,
+  interviews: 0,
+  offers: 0,
+  hires: 0,
+});
+const funnelOf = (f: AnalyticsFunnel): AnalyticsFunnel =>
+  Object.fromEntries(ANALYTICS_FUNNEL_STEPS.map((step) => [step, f[step]])) as AnalyticsFunnel;
+const FIGURE_OF_METRIC: Partial<Record<Metric, keyof DayFigures>> = {
+  view: 'views',
+  search: 'searches',
+  job_view: 'job_views',
+  apply_start: 'apply_starts',
+};
+
+/**
+ * At most ANALYTICS_CHART_ENTRIES entries (spec 2 §9): the first ones as they are, the rest summed into one
+ * "Other" entry that takes the last place.
+ */
+export function capEntries<T>(entries: readonly T[], other: (rest: readonly T[]) => T): T[] {
+  if (entries.length <= ANALYTICS_CHART_ENTRIES) return [...entries];
+  return [
+    ...entries.slice(0, ANALYTICS_CHART_ENTRIES - 1),
+    other(entries.slice(ANALYTICS_CHART_ENTRIES - 1)),
+  ];
+}
+
+const sumFunnels = (rows: readonly AnalyticsFunnel[]) => {
+  const sum = emptyFunnel();
+  for (const r of rows) for (const step of ANALYTICS_FUNNEL_STEPS) sum[step] += r[step];
+  return sum;
+};
+
+/** Most first (by job views, then sends, then the label), so the busiest jobs and sources lead the charts. */
+const byActivity = (a: AnalyticsFunnel & { label: string }, b: AnalyticsFunnel & { label: string }) =>
+  b.job_views - a.job_views ||
+  b.submits - a.submits ||
+  b.apply_starts - a.apply_starts ||
+  a.label.localeCompare(b.label);
+
+/** The period a query asks for, with its defaults (ending today, 30 days), or a 400 naming the field. */
+export function periodOf(query: Pick<AdminAnalyticsQuery, 'from' | 'to'>, today: string) {
+  const to =
+    query.to ?? (query.from ? minDay(addDays(query.from, ANALYTICS_DEFAULT_DAYS - 1), today) : today);
+  const from = query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1));
+  if (to < from)
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      fields: { to: 'The end of the period is before its start.' },
+    });
+  const days = daysBetween(from, to);
+  if (days > ANALYTICS_MAX_DAYS)
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      fields: { from: `A period is at most ${ANALYTICS_MAX_DAYS} days.` },
+    });
+  return { from, to, days };
+}
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The workspace's analytics (docs/decisions/047): the site's figures from the daily rollup of its page views
+ * (page_view_days), the later steps from the applications, for one tenant, a period of UTC days and optionally
+ * one job.
+ */
+export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+
+  /** Sums of the rollup of one breakdown over the period, grouped by `by`. */
+  function sums<K extends 'day' | 'position_id' | 'source' | 'term'>(
+    tenantId: string,
+    breakdown: Breakdown,
+    by: K,
+    period: { from: string; to: string },
+    positionId?: number,
+  ) {
+    let q = db
+      .selectFrom('page_view_days')
+      .select([by, 'metric', sql<number>`sum(count)`.as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('breakdown', '=', breakdown)
+      .where('day', '>=', period.from)
+      .where('day', '<=', period.to);
+    if (positionId !== undefined) q = q.where('position_id', '=', positionId);
+    return q.groupBy([by, 'metric']).execute() as Promise<
+      ({ metric: string; n: number | string } & Record<K, string | number>)[]
+    >;
+  }
+
+  /** The period's applications (of the job), with how far each went and where it came from. */
+  async function applications(tenantId: string, period: { from: string; to: string }, positionId?: number) {
+    const start = `${period.from}T00:00:00.000Z`;
+    const end = `${addDays(period.to, 1)}T00:00:00.000Z`;
+    let q = db
+      .selectFrom('applications')
+      .select(['id', 'position_id', 'position_title', 'created_at', 'source_json', 'self_id_json'])
+      .where('tenant_id', '=', tenantId)
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end);
+    if (positionId !== undefined) q = q.where('position_id', '=', positionId);
+    const rows = await q.execute();
+    let steps = db
+      .selectFrom('application_stages as s')
+      .innerJoin('applications as a', 'a.id', 's.application_id')
+      .select(['s.application_id', 's.status'])
+      .distinct()
+      .where('a.tenant_id', '=', tenantId)
+      .where('s.tenant_id', '=', tenantId)
+      .where('a.created_at', '>=', start)
+      .where('a.created_at', '<', end)
+      .where(
+        's.status',
+        'in',
+        LATER_STEPS.map((s) => s.status),
+      );
+    if (positionId !== undefined) steps = steps.where('a.position_id', '=', positionId);
+    const reached = new Map<string, number>();
+    for (const s of await steps.execute()) {
+      const rank = LATER_STEPS.findIndex((l) => l.status === s.status) + 1;
+      reached.set(s.application_id, Math.max(reached.get(s.application_id) ?? 0, rank));
+    }
+    return rows.map((r) => {
+      let source = '';
+      try {
+        const parsed = JSON.parse(r.source_json) as Record<string, unknown>;
+        if (typeof parsed.utm_source === 'string')
+          source = parsed.utm_source.trim().toLowerCase().slice(0, 60);
+      } catch {
+        // An unreadable source is no source.
+      }
+      return { ...r, source, day: r.created_at.slice(0, 10), reached: reached.get(r.id) ?? 0 };
+    });
+  }
+
+  /** Counts per answer of each self-identification question, only for groups of SELF_ID_MIN_GROUP or more. */
+  function selfIdentification(rows: readonly { self_id_json: string | null }[]) {
+    const questions = new Map<string, Map<string, number>>();
+    for (const r of rows) {
+      if (!r.self_id_json) continue;
+      let answers: Record<string, unknown>;
+      try {
+        answers = JSON.parse(r.self_id_json) as Record<string, unknown>;
+      } catch {
+        continue;
+      }
+      for (const [question, value] of Object.entries(answers)) {
+        const values = (Array.isArray(value) ? value : [value])
+          .filter((v) => v !== null && v !== undefined && v !== '')
+          .map((v) => String(v).slice(0, 200));
+        const counts = questions.get(question) ?? new Map<string, number>();
+        for (const v of new Set(values)) counts.set(v, (counts.get(v) ?? 0) + 1);
+        questions.set(question, counts);
+      }
+    }
+    const out: AdminAnalytics['self_identification'] = [];
+    for (const [question, counts] of [...questions].sort(([a], [b]) => a.localeCompare(b))) {
+      const groups = [...counts].map(([answer, count]) => ({ answer, count }));
+      const shown = groups
+        .filter((g) => g.count >= SELF_ID_MIN_GROUP)
+        .sort((a, b) => b.count - a.count || a.answer.localeCompare(b.answer));
+      // Small groups are summed, and shown only if the sum is itself no small group.
+      const small = groups.filter((g) => g.count < SELF_ID_MIN_GROUP).reduce((n, g) => n + g.count, 0);
+      const smallShown = small >= SELF_ID_MIN_GROUP ? small : 0;
+      const keep =
+        shown.length + (smallShown ? 1 : 0) > ANALYTICS_CHART_ENTRIES
+          ? ANALYTICS_CHART_ENTRIES - 1
+          : shown.length;
+      const rest = shown.slice(keep).reduce((n, g) => n + g.count, smallShown);
+      const answers = shown.slice(0, keep);
+      if (rest > 0) answers.push({ answer: ANALYTICS_OTHER, count: rest });
+      if (answers.length > 0) out.push({ question, answers });
+    }
+    return out;
+  }
+
+  return {
+    async figures(tenantId: string, query: AdminAnalyticsQuery): Promise<AdminAnalytics> {
+      const period = periodOf(query, now().toISOString().slice(0, 10));
+      const positionId = query.position_id;
+      let position: AdminAnalytics['position'] = null;
+      if (positionId !== undefined) {
+        const row = await db
+          .selectFrom('positions')
+          .select(['id', 'title'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', positionId)
+          .executeTakeFirst();
+        if (!row) throw new AppError('NOT_FOUND', 'No job with this id.');
+        position = { id: row.id, title: row.title };
+      }
+
+      const [site, job, jobs, sources, terms, apps] = await Promise.all([
+        sums(tenantId, 'site', 'day', period),
+        positionId === undefined ? null : sums(tenantId, 'job', 'day', period, positionId),
+        positionId === undefined ? sums(tenantId, 'job', 'position_id', period) : null,
+        positionId === undefined
+          ? sums(tenantId, 'source', 'source', period)
+          : sums(tenantId, 'job_source', 'source', period, positionId),
+        sums(tenantId, 'query', 'term', period),
+        applications(tenantId, period, positionId),
+      ]);
+
+      // The daily figures: views and job steps of the site or the job, searches always of the site.
+      const daily = new Map<string, DayFigures>();
+      for (let d = period.from; d <= period.to; d = addDays(d, 1)) daily.set(d, emptyDay());
+      const totals = { ...emptyFunnel(), views: 0, searches: 0, zero_result_searches: 0 };
+      for (const r of site) {
+        const n = Number(r.n);
+        if (r.metric === 'search') totals.searches += n;
+        if (r.metric === 'zero_search') totals.zero_result_searches += n;
+        if (job && r.metric !== 'search') continue;
+        const figure = FIGURE_OF_METRIC[r.metric as Metric];
+        const day = daily.get(String(r.day));
+        if (figure && day) day[figure] += n;
+      }
+      for (const r of job ?? []) {
+        const figure = FIGURE_OF_METRIC[r.metric as Metric];
+        const day = daily.get(String(r.day));
+        if (figure && day) day[figure] += Number(r.n);
+      }
+      for (const a of apps) {
+        const day = daily.get(a.day);
+        if (day) day.submits++;
+      }
+      for (const d of daily.values()) {
+        totals.views += d.views;
+        totals.job_views += d.job_views;
+        totals.apply_starts += d.apply_starts;
+        totals.submits += d.submits;
+      }
+      for (const a of apps) for (const [i, l] of LATER_STEPS.entries()) if (a.reached > i) totals[l.step]++;
+
+      // The funnel per job and per source: site steps from the rollup, later steps from the applications.
+      const funnels = <K extends string | number>(
+        rollup: readonly { metric: string; n: number | string; key: K }[],
+        keyOf: (a: (typeof apps)[number]) => K,
+      ) => {
+        const map = new Map<K, AnalyticsFunnel>();
+        const get = (k: K) => map.get(k) ?? map.set(k, emptyFunnel()).get(k)!;
+        for (const r of rollup) {
+          if (r.metric === 'job_view') get(r.key).job_views += Number(r.n);
+          if (r.metric === 'apply_start') get(r.key).apply_starts += Number(r.n);
+        }
+        for (const a of apps) {
+          const f = get(keyOf(a));
+          f.submits++;
+          for (const [i, l] of LATER_STEPS.entries()) if (a.reached > i) f[l.step]++;
+        }
+        return map;
+      };
+      const jobFunnels = position
+        ? new Map([[position.id, funnelOf(totals)]])
+        : funnels(
+            (jobs ?? []).map((r) => ({ metric: r.metric, n: r.n, key: Number(r.position_id) })),
+            (a) => a.position_id,
+          );
+      const titles = new Map<number, string>(position ? [[position.id, position.title]] : []);
+      for (const a of apps) titles.set(a.position_id, a.position_title);
+      const untitled = [...jobFunnels.keys()].filter((id) => !titles.has(id));
+      if (untitled.length > 0) {
+        const rows = await db
+          .selectFrom('positions')
+          .select(['id', 'title'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', untitled)
+          .execute();
+        for (const r of rows) titles.set(r.id, r.title);
+      }
+      const byJob = [...jobFunnels]
+        .map(([id, f]) => ({ ...f, position_id: id as number | null, label: titles.get(id) ?? `#${id}` }))
+        .sort(byActivity)
+        .map(({ label, ...e }) => ({ ...e, title: label }));
+      const sourceFunnels = funnels(
+        sources.map((r) => ({ metric: r.metric, n: r.n, key: String(r.source) })),
+        (a) => a.source,
+      );
+      const bySource = [...sourceFunnels]
+        .map(([source, f]) => ({ ...f, label: source }))
+        .sort(byActivity)
+        .map(({ label, ...e }) => ({ ...e, source: label }));
+
+      const ranked = (metric: Metric) =>
+        terms
+          .filter((r) => r.metric === metric)
+          .map((r) => ({ query: String(r.term), count: Number(r.n) }))
+          .sort((a, b) => b.count - a.count || a.query.localeCompare(b.query));
+      const otherQueries = (rest: readonly { count: number }[]) => ({
+        query: ANALYTICS_OTHER,
+        count: rest.reduce((n, r) => n + r.count, 0),
+      });
+
+      // The chart's spans: the days in at most 10 runs of equal length (the last one may be shorter).
+      const days = [...daily];
+      const size = Math.ceil(days.length / ANALYTICS_CHART_ENTRIES);
+      const spans: AdminAnalytics['spans'] = [];
+      for (let i = 0; i < days.length; i += size) {
+        const part = days.slice(i, i + size);
+        const sum = emptyDay();
+        for (const [, d] of part) for (const f of ANALYTICS_DAY_FIGURES) sum[f] += d[f];
+        spans.push({ from: part[0]![0], to: part.at(-1)![0], ...sum });
+      }
+
+      return {
+        period,
+        position,
+        totals,
+        daily: days.map(([day, d]) => ({ day, ...d })),
+        spans,
+        top_queries: capEntries(ranked('search'), otherQueries),
+        zero_result_queries: capEntries(ranked('zero_search'), otherQueries),
+        by_job: capEntries(byJob, (rest) => ({
+          ...sumFunnels(rest),
+          position_id: null,
+          title: ANALYTICS_OTHER,
+        })),
+        by_source: capEntries(bySource, (rest) => ({ ...sumFunnels(rest), source: ANALYTICS_OTHER })),
+        self_identification: selfIdentification(apps),
+      };
+    },
+  };
+}
+export type AdminAnalyticsService = ReturnType<typeof createAdminAnalyticsService>;
