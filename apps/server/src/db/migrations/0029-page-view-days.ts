@@ -9,7 +9,8 @@ type Db = Kysely<any>;
  * kept up to date as each view is logged, so a year's figures read a few thousand rows instead of a million
  * views. One row is one figure (`metric`) of one UTC day in one breakdown: the whole site, one job, one
  * `utm_source`, one job and source, or one search query. Position 0, source "" and term "" stand for "none".
- * Also an index for the applications of a period across jobs.
+ * Also indexes that answer a period's applications per day, job and source without reading the table, and
+ * find those that reached a later stage.
  */
 export async function up(db: Db): Promise<void> {
   await db.schema
@@ -41,11 +42,18 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createIndex('applications_tenant_created_idx')
     .on('applications')
-    .columns(['tenant_id', 'created_at'])
+    .columns(['tenant_id', 'created_at', 'position_id', 'source_json'])
+    .execute();
+  // The applications that went on to an interview, an offer or a hire, without reading every stage row.
+  await db.schema
+    .createIndex('application_stages_status_idx')
+    .on('application_stages')
+    .columns(['tenant_id', 'status', 'application_id'])
     .execute();
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropIndex('application_stages_status_idx').execute();
   await db.schema.dropIndex('applications_tenant_created_idx').execute();
   await db.schema.dropTable('page_view_days').execute();
 }

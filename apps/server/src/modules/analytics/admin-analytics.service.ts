@@ -74,6 +74,16 @@ const byActivity = (a: AnalyticsFunnel & { label: string }, b: AnalyticsFunnel &
   b.apply_starts - a.apply_starts ||
   a.label.localeCompare(b.label);
 
+/** An application's `utm_source` as the page views' is counted: trimmed, lower case, "" for none. */
+function sourceOf(sourceJson: string): string {
+  try {
+    const parsed = JSON.parse(sourceJson) as Record<string, unknown>;
+    return typeof parsed.utm_source === 'string' ? parsed.utm_source.trim().toLowerCase().slice(0, 60) : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The period a query asks for, with its defaults (ending today, 30 days), or a 400 naming the field. */
 export function periodOf(query: Pick<AdminAnalyticsQuery, 'from' | 'to'>, today: string) {
   const to =
@@ -108,66 +118,83 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
     period: { from: string; to: string },
     positionId?: number,
   ) {
+    // Grouped by an expression, not the bare column: SQLite would otherwise walk the position index for its
+    // order, every day of every job, instead of the period's days by the primary key.
+    const key = by === 'position_id' ? sql<number>`position_id + 0` : sql.ref(by);
     let q = db
       .selectFrom('page_view_days')
-      .select([by, 'metric', sql<number>`sum(count)`.as('n')])
+      .select([key.as(by), 'metric', sql<number>`sum(count)`.as('n')])
       .where('tenant_id', '=', tenantId)
       .where('breakdown', '=', breakdown)
       .where('day', '>=', period.from)
       .where('day', '<=', period.to);
     if (positionId !== undefined) q = q.where('position_id', '=', positionId);
-    return q.groupBy([by, 'metric']).execute() as Promise<
+    return q.groupBy([key, 'metric']).execute() as Promise<
       ({ metric: string; n: number | string } & Record<K, string | number>)[]
     >;
   }
 
-  /** The period's applications (of the job), with how far each went and where it came from. */
+  /**
+   * The period's applications (of the job), counted in the database: per day, per job, per source, how far each
+   * went after it was sent (only those that went on), and per set of self-identification answers.
+   */
   async function applications(tenantId: string, period: { from: string; to: string }, positionId?: number) {
     const start = `${period.from}T00:00:00.000Z`;
     const end = `${addDays(period.to, 1)}T00:00:00.000Z`;
-    let q = db
-      .selectFrom('applications')
-      .select(['id', 'position_id', 'position_title', 'created_at', 'source_json', 'self_id_json'])
-      .where('tenant_id', '=', tenantId)
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end);
-    if (positionId !== undefined) q = q.where('position_id', '=', positionId);
-    const rows = await q.execute();
-    let steps = db
-      .selectFrom('application_stages as s')
-      .innerJoin('applications as a', 'a.id', 's.application_id')
-      .select(['s.application_id', 's.status'])
-      .distinct()
-      .where('a.tenant_id', '=', tenantId)
-      .where('s.tenant_id', '=', tenantId)
-      .where('a.created_at', '>=', start)
-      .where('a.created_at', '<', end)
-      .where(
-        's.status',
-        'in',
-        LATER_STEPS.map((s) => s.status),
-      );
-    if (positionId !== undefined) steps = steps.where('a.position_id', '=', positionId);
-    const reached = new Map<string, number>();
-    for (const s of await steps.execute()) {
-      const rank = LATER_STEPS.findIndex((l) => l.status === s.status) + 1;
-      reached.set(s.application_id, Math.max(reached.get(s.application_id) ?? 0, rank));
-    }
-    return rows.map((r) => {
-      let source = '';
-      try {
-        const parsed = JSON.parse(r.source_json) as Record<string, unknown>;
-        if (typeof parsed.utm_source === 'string')
-          source = parsed.utm_source.trim().toLowerCase().slice(0, 60);
-      } catch {
-        // An unreadable source is no source.
-      }
-      return { ...r, source, day: r.created_at.slice(0, 10), reached: reached.get(r.id) ?? 0 };
-    });
+    const sent = () => {
+      let q = db
+        .selectFrom('applications as a')
+        .where('a.tenant_id', '=', tenantId)
+        .where('a.created_at', '>=', start)
+        .where('a.created_at', '<', end);
+      if (positionId !== undefined) q = q.where('a.position_id', '=', positionId);
+      return q;
+    };
+    const n = sql<number>`count(*)`.as('n');
+    const day = sql<string>`substr(a.created_at, 1, 10)`;
+    const rank = sql<number>`max(case s.status ${sql.join(
+      LATER_STEPS.map((l, i) => sql`when ${l.status} then ${i + 1}`),
+      sql` `,
+    )} end)`;
+    const [daily, jobs, sources, later, selfIds] = await Promise.all([
+      sent()
+        .select([day.as('day'), n])
+        .groupBy(day)
+        .execute(),
+      sent().select(['a.position_id', n]).groupBy('a.position_id').execute(),
+      sent().select(['a.source_json', n]).groupBy('a.source_json').execute(),
+      sent()
+        .innerJoin('application_stages as s', 's.application_id', 'a.id')
+        .where('s.tenant_id', '=', tenantId)
+        .where(
+          's.status',
+          'in',
+          LATER_STEPS.map((l) => l.status),
+        )
+        .select(['a.position_id', 'a.source_json', rank.as('reached')])
+        .groupBy(['a.id', 'a.position_id', 'a.source_json'])
+        .execute(),
+      sent()
+        .where('a.self_id_json', 'is not', null)
+        .select(['a.self_id_json', n])
+        .groupBy('a.self_id_json')
+        .execute(),
+    ]);
+    return {
+      daily: daily.map((r) => ({ day: r.day, n: Number(r.n) })),
+      jobs: jobs.map((r) => ({ position_id: r.position_id, n: Number(r.n) })),
+      sources: sources.map((r) => ({ source: sourceOf(r.source_json), n: Number(r.n) })),
+      later: later.map((r) => ({
+        position_id: r.position_id,
+        source: sourceOf(r.source_json),
+        reached: Number(r.reached),
+      })),
+      selfIds: selfIds.map((r) => ({ self_id_json: r.self_id_json, n: Number(r.n) })),
+    };
   }
 
   /** Counts per answer of each self-identification question, only for groups of SELF_ID_MIN_GROUP or more. */
-  function selfIdentification(rows: readonly { self_id_json: string | null }[]) {
+  function selfIdentification(rows: readonly { self_id_json: string | null; n: number }[]) {
     const questions = new Map<string, Map<string, number>>();
     for (const r of rows) {
       if (!r.self_id_json) continue;
@@ -182,7 +209,7 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
           .filter((v) => v !== null && v !== undefined && v !== '')
           .map((v) => String(v).slice(0, 200));
         const counts = questions.get(question) ?? new Map<string, number>();
-        for (const v of new Set(values)) counts.set(v, (counts.get(v) ?? 0) + 1);
+        for (const v of new Set(values)) counts.set(v, (counts.get(v) ?? 0) + r.n);
         questions.set(question, counts);
       }
     }
@@ -252,9 +279,9 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
         const day = daily.get(String(r.day));
         if (figure && day) day[figure] += Number(r.n);
       }
-      for (const a of apps) {
+      for (const a of apps.daily) {
         const day = daily.get(a.day);
-        if (day) day.submits++;
+        if (day) day.submits += a.n;
       }
       for (const d of daily.values()) {
         totals.views += d.views;
@@ -262,12 +289,14 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
         totals.apply_starts += d.apply_starts;
         totals.submits += d.submits;
       }
-      for (const a of apps) for (const [i, l] of LATER_STEPS.entries()) if (a.reached > i) totals[l.step]++;
+      for (const a of apps.later)
+        for (const [i, l] of LATER_STEPS.entries()) if (a.reached > i) totals[l.step]++;
 
       // The funnel per job and per source: site steps from the rollup, later steps from the applications.
       const funnels = <K extends string | number>(
         rollup: readonly { metric: string; n: number | string; key: K }[],
-        keyOf: (a: (typeof apps)[number]) => K,
+        submits: readonly { key: K; n: number }[],
+        keyOf: (a: (typeof apps.later)[number]) => K,
       ) => {
         const map = new Map<K, AnalyticsFunnel>();
         const get = (k: K) => map.get(k) ?? map.set(k, emptyFunnel()).get(k)!;
@@ -275,9 +304,9 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
           if (r.metric === 'job_view') get(r.key).job_views += Number(r.n);
           if (r.metric === 'apply_start') get(r.key).apply_starts += Number(r.n);
         }
-        for (const a of apps) {
+        for (const a of submits) get(a.key).submits += a.n;
+        for (const a of apps.later) {
           const f = get(keyOf(a));
-          f.submits++;
           for (const [i, l] of LATER_STEPS.entries()) if (a.reached > i) f[l.step]++;
         }
         return map;
@@ -286,26 +315,31 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
         ? new Map([[position.id, funnelOf(totals)]])
         : funnels(
             (jobs ?? []).map((r) => ({ metric: r.metric, n: r.n, key: Number(r.position_id) })),
+            apps.jobs.map((a) => ({ key: a.position_id, n: a.n })),
             (a) => a.position_id,
           );
-      const titles = new Map<number, string>(position ? [[position.id, position.title]] : []);
-      for (const a of apps) titles.set(a.position_id, a.position_title);
-      const untitled = [...jobFunnels.keys()].filter((id) => !titles.has(id));
-      if (untitled.length > 0) {
-        const rows = await db
+      const byJob = capEntries(
+        [...jobFunnels]
+          .map(([id, f]) => ({ ...f, position_id: id as number | null, label: String(id).padStart(10, '0') }))
+          .sort(byActivity),
+        (rest) => ({ ...sumFunnels(rest), position_id: null, label: '' }),
+      );
+      // Titles only of the jobs shown.
+      const ids = byJob.flatMap((j) => (j.position_id === null ? [] : [j.position_id]));
+      const titles = new Map<number, string>();
+      if (ids.length > 0)
+        for (const r of await db
           .selectFrom('positions')
           .select(['id', 'title'])
           .where('tenant_id', '=', tenantId)
-          .where('id', 'in', untitled)
-          .execute();
-        for (const r of rows) titles.set(r.id, r.title);
-      }
-      const byJob = [...jobFunnels]
-        .map(([id, f]) => ({ ...f, position_id: id as number | null, label: titles.get(id) ?? `#${id}` }))
-        .sort(byActivity)
-        .map(({ label, ...e }) => ({ ...e, title: label }));
+          .where('id', 'in', ids)
+          .execute())
+          titles.set(r.id, r.title);
+      const sourceSubmits = new Map<string, number>();
+      for (const a of apps.sources) sourceSubmits.set(a.source, (sourceSubmits.get(a.source) ?? 0) + a.n);
       const sourceFunnels = funnels(
         sources.map((r) => ({ metric: r.metric, n: r.n, key: String(r.source) })),
+        [...sourceSubmits].map(([key, n]) => ({ key, n })),
         (a) => a.source,
       );
       const bySource = [...sourceFunnels]
@@ -342,13 +376,13 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
         spans,
         top_queries: capEntries(ranked('search'), otherQueries),
         zero_result_queries: capEntries(ranked('zero_search'), otherQueries),
-        by_job: capEntries(byJob, (rest) => ({
-          ...sumFunnels(rest),
-          position_id: null,
-          title: ANALYTICS_OTHER,
+        by_job: byJob.map(({ label: _, ...j }) => ({
+          ...j,
+          title:
+            j.position_id === null ? ANALYTICS_OTHER : (titles.get(j.position_id) ?? `#${j.position_id}`),
         })),
         by_source: capEntries(bySource, (rest) => ({ ...sumFunnels(rest), source: ANALYTICS_OTHER })),
-        self_identification: selfIdentification(apps),
+        self_identification: selfIdentification(apps.selfIds),
       };
     },
   };
