@@ -382,6 +382,19 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           },
         },
         {
+          id: 'admin-analytics',
+          path: 'careers/admin/analytics',
+          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          lazy: async () => {
+            // A route module of its own: the charting library loads with this page only (docs/decisions/047).
+            const [module] = await Promise.all([
+              import('./routes/admin-analytics.js'),
+              loadScreenNamespaces(),
+            ]);
+            return { Component: module.AnalyticsRoute, loader: module.createAnalyticsLoader(deps) };
+          },
+        },
+        {
           id: 'admin-staff',
           path: 'careers/admin/staff',
           handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,

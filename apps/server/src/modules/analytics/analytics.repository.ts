@@ -2,13 +2,17 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, PageViewTable } from '../../db/types.js';
 import type { DayRow } from './page-view-days.js';
 
-/** Rows per insert statement when adding to the rollup (well under SQLite's 32,766 bound parameters). */
+/** Rows per insert statement (well under SQLite's 32,766 bound parameters). */
 const DAY_ROWS_PER_STATEMENT = 500;
 
 export function createAnalyticsRepository(db: Kysely<Database>) {
   return {
-    async insert(row: Insertable<PageViewTable>): Promise<void> {
-      await db.insertInto('page_views').values(row).execute();
+    async insertMany(rows: readonly Insertable<PageViewTable>[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += DAY_ROWS_PER_STATEMENT)
+        await db
+          .insertInto('page_views')
+          .values(rows.slice(i, i + DAY_ROWS_PER_STATEMENT))
+          .execute();
     },
     /** Adds each row's count to its rollup row, creating it at that count when it is new. */
     async addDays(rows: readonly (DayRow & { tenant_id: string; count: number })[]): Promise<void> {

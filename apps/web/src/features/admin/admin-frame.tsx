@@ -11,12 +11,13 @@ export const ADMIN_PATHS = {
   job: (id: number) => `/careers/admin/jobs/${id}`,
   applications: '/careers/admin/applications',
   application: (id: string) => `/careers/admin/applications/${id}`,
+  analytics: '/careers/admin/analytics',
   staff: '/careers/admin/staff',
   audit: '/careers/admin/audit',
 } as const;
 
 /**
- * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs; admins: staff and
+ * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs, applications, analytics; admins: staff and
  * the audit trail too), and the page. In English, marked so (docs/decisions/041).
  */
 export function AdminFrame({
@@ -32,6 +33,7 @@ export function AdminFrame({
   const links = [
     { to: ADMIN_PATHS.jobs, label: ADMIN_TEXTS.nav.jobs, end: false },
     { to: ADMIN_PATHS.applications, label: ADMIN_TEXTS.nav.applications, end: false },
+    { to: ADMIN_PATHS.analytics, label: ADMIN_TEXTS.nav.analytics, end: true },
     ...(role === 'admin'
       ? [
           { to: ADMIN_PATHS.staff, label: ADMIN_TEXTS.nav.staff, end: true },
