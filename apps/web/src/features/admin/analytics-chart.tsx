@@ -68,29 +68,32 @@ export function BarChart({
       <div className={styles.chartBox} data-horizontal={horizontal || undefined}>
         <canvas ref={canvas} role="img" aria-label={title} />
       </div>
-      <table className={styles.visuallyHidden}>
-        <caption>{tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, row) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* Hidden by a wrapper: a table keeps its content's width whatever its own size says. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
               {series.map((s) => (
-                <td key={s.label}>{(s.values[row] ?? 0).toLocaleString('en')}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, row) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{(s.values[row] ?? 0).toLocaleString('en')}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
