@@ -136,7 +136,7 @@ export interface PageViewTable {
  */
 export interface PageViewDayTable {
   tenant_id: string;
-  /** 'site', 'job', 'source', 'job_source' or 'query'. */
+  /** 'site', 'job', 'source', 'job_source' or 'query'; the last four also with ':month' (day is then YYYY-MM). */
   breakdown: string;
   day: string;
   metric: string;

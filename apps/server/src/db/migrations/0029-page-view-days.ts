@@ -8,7 +8,8 @@ type Db = Kysely<any>;
  * The workspace's analytics (docs/decisions/047): a daily rollup of the careers site's page views and searches,
  * kept up to date as each view is logged, so a year's figures read a few thousand rows instead of a million
  * views. One row is one figure (`metric`) of one UTC day in one breakdown: the whole site, one job, one
- * `utm_source`, one job and source, or one search query. Position 0, source "" and term "" stand for "none".
+ * `utm_source`, one job and source, or one search query; all but the site's also per calendar month (`day` is
+ * then "YYYY-MM"), so a year reads twelve month rows per key. Position 0, source "" and term "" stand for "none".
  * Also indexes that answer a period's applications per day, job and source without reading the table, and
  * find those that reached a later stage.
  */
@@ -42,7 +43,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createIndex('applications_tenant_created_idx')
     .on('applications')
-    .columns(['tenant_id', 'created_at', 'position_id', 'source_json'])
+    .columns(['tenant_id', 'created_at', 'position_id', 'source_json', 'self_id_json'])
     .execute();
   // The applications that went on to an interview, an offer or a hire, without reading every stage row.
   await db.schema

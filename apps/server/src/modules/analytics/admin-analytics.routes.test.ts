@@ -208,6 +208,13 @@ describeEachDb('the workspace’s analytics', (h) => {
       { source: '', ...funnel(1, 0, 1) },
     ]);
 
+    // A period around the whole of March reads its breakdowns from the month rows: the same figures.
+    const months = (await recruiter.client.get(`${API.adminAnalytics}?from=2026-02-20&to=2026-04-03`)).json()
+      .data as AdminAnalytics;
+    expect(months.totals).toEqual(site.totals);
+    for (const key of ['by_job', 'by_source', 'top_queries', 'zero_result_queries'] as const)
+      expect(months[key]).toEqual(site[key]);
+
     // One day: only its figures. Another tenant's job is no job here.
     const first = (await recruiter.client.get(`${API.adminAnalytics}?from=2026-03-01&to=2026-03-01`)).json()
       .data as AdminAnalytics;

@@ -14,7 +14,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Breakdown, Metric } from './page-view-days.js';
+import type { Breakdown, Metric, MonthBreakdown } from './page-view-days.js';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>
@@ -74,6 +74,30 @@ const byActivity = (a: AnalyticsFunnel & { label: string }, b: AnalyticsFunnel &
   b.apply_starts - a.apply_starts ||
   a.label.localeCompare(b.label);
 
+const lastDayOfMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+const monthAfter = (month: string) => addDays(lastDayOfMonth(month), 1).slice(0, 7);
+const monthBefore = (month: string) => addDays(`${month}-01`, -1).slice(0, 7);
+
+/**
+ * A period as the rollup reads it: its whole calendar months (one row each per key), and the days before and
+ * after them. A period within one month is days only.
+ */
+export function splitPeriod(period: { from: string; to: string }) {
+  const first = period.from.endsWith('-01') ? period.from.slice(0, 7) : monthAfter(period.from.slice(0, 7));
+  const last =
+    period.to === lastDayOfMonth(period.to.slice(0, 7))
+      ? period.to.slice(0, 7)
+      : monthBefore(period.to.slice(0, 7));
+  if (first > last) return { days: [period], months: null };
+  const days: { from: string; to: string }[] = [];
+  if (period.from < `${first}-01`) days.push({ from: period.from, to: addDays(`${first}-01`, -1) });
+  if (lastDayOfMonth(last) < period.to) days.push({ from: addDays(lastDayOfMonth(last), 1), to: period.to });
+  return { days, months: { from: first, to: last } };
+}
+
 /** An application's `utm_source` as the page views' is counted: trimmed, lower case, "" for none. */
 function sourceOf(sourceJson: string): string {
   try {
@@ -113,7 +137,7 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
   /** Sums of the rollup of one breakdown over the period, grouped by `by`. */
   function sums<K extends 'day' | 'position_id' | 'source' | 'term'>(
     tenantId: string,
-    breakdown: Breakdown,
+    breakdown: Breakdown | MonthBreakdown,
     by: K,
     period: { from: string; to: string },
     positionId?: number,
@@ -132,6 +156,32 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
     return q.groupBy([key, 'metric']).execute() as Promise<
       ({ metric: string; n: number | string } & Record<K, string | number>)[]
     >;
+  }
+
+  /**
+   * Sums of a breakdown over the period by key (not by day): whole months from the month rows, the days around
+   * them from the day rows, added up.
+   */
+  async function sumsOver<K extends 'position_id' | 'source' | 'term'>(
+    tenantId: string,
+    breakdown: Exclude<Breakdown, 'site'>,
+    by: K,
+    period: { from: string; to: string },
+    positionId?: number,
+  ) {
+    const { days, months } = splitPeriod(period);
+    const parts = await Promise.all([
+      ...days.map((d) => sums(tenantId, breakdown, by, d, positionId)),
+      ...(months ? [sums(tenantId, `${breakdown}:month`, by, months, positionId)] : []),
+    ]);
+    const total = new Map<string, { metric: string; n: number } & Record<K, string | number>>();
+    for (const r of parts.flat()) {
+      const k = `${r.metric}\u0000${r[by]}`;
+      const sum = total.get(k);
+      if (sum) sum.n += Number(r.n);
+      else total.set(k, { ...r, n: Number(r.n) });
+    }
+    return [...total.values()];
   }
 
   /**
@@ -253,11 +303,11 @@ export function createAdminAnalyticsService(db: Kysely<Database>, opts: { now?: 
       const [site, job, jobs, sources, terms, apps] = await Promise.all([
         sums(tenantId, 'site', 'day', period),
         positionId === undefined ? null : sums(tenantId, 'job', 'day', period, positionId),
-        positionId === undefined ? sums(tenantId, 'job', 'position_id', period) : null,
+        positionId === undefined ? sumsOver(tenantId, 'job', 'position_id', period) : null,
         positionId === undefined
-          ? sums(tenantId, 'source', 'source', period)
-          : sums(tenantId, 'job_source', 'source', period, positionId),
-        sums(tenantId, 'query', 'term', period),
+          ? sumsOver(tenantId, 'source', 'source', period)
+          : sumsOver(tenantId, 'job_source', 'source', period, positionId),
+        sumsOver(tenantId, 'query', 'term', period),
         applications(tenantId, period, positionId),
       ]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capEntries } from './admin-analytics.service.js';
+import { capEntries, splitPeriod } from './admin-analytics.service.js';
 import { csvCell } from './analytics-csv.js';
 import { dayRowsOf } from './page-view-days.js';
 
@@ -43,14 +43,38 @@ describe('the analytics CSV and charts', () => {
     expect(view('profile', '/careers/profile?utm_source=x')).toEqual([
       { breakdown: 'site', day: '2026-03-01', metric: 'view', position_id: 0, source: '', term: '' },
     ]);
-    expect(view('singlePosition', '/careers/job/99999999999').map((r) => r.metric)).toEqual([
-      'view',
-      'job_view',
-      'job_view',
+    // No job here (the id is out of range): the site's view and job view, and the job view per source, by day
+    // and by month.
+    expect(
+      view('singlePosition', '/careers/job/99999999999').map((r) => [r.breakdown, r.metric, r.day]),
+    ).toEqual([
+      ['site', 'view', '2026-03-01'],
+      ['site', 'job_view', '2026-03-01'],
+      ['source', 'job_view', '2026-03-01'],
+      ['source:month', 'job_view', '2026-03'],
     ]);
     expect(view('jobs', '/careers?query=x').map((r) => r.metric)).toEqual(['view']);
     expect(dayRowsOf({ event: 'error', namespace: 'careers', pid: null, data: {}, created_at: at })).toEqual(
       [],
     );
+  });
+
+  it('reads a period as its whole months and the days around them', () => {
+    expect(splitPeriod({ from: '2026-01-15', to: '2026-04-10' })).toEqual({
+      days: [
+        { from: '2026-01-15', to: '2026-01-31' },
+        { from: '2026-04-01', to: '2026-04-10' },
+      ],
+      months: { from: '2026-02', to: '2026-03' },
+    });
+    expect(splitPeriod({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
+      days: [],
+      months: { from: '2024-02', to: '2024-02' },
+    });
+    expect(splitPeriod({ from: '2026-03-02', to: '2026-03-30' })).toEqual({
+      days: [{ from: '2026-03-02', to: '2026-03-30' }],
+      months: null,
+    });
+    expect(splitPeriod({ from: '2025-12-31', to: '2026-01-01' }).months).toBeNull();
   });
 });

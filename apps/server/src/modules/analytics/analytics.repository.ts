@@ -33,7 +33,6 @@ export function createAnalyticsRepository(db: Kysely<Database>) {
       const result = await db
         .deleteFrom('page_view_days')
         .where('tenant_id', '=', tenantId)
-        .where('breakdown', 'in', ['site', 'job', 'source', 'job_source', 'query'])
         .where('day', '<', beforeDay)
         .executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -12,10 +12,15 @@ import { SEARCH_METRICS_NAMESPACE } from '@portico/contracts';
  * Views and job steps are counted per job; job steps also per `utm_source` of the page's address.
  */
 export type Breakdown = 'site' | 'job' | 'source' | 'job_source' | 'query';
+/**
+ * Each breakdown but the site's is counted per calendar month too (`day` is then "YYYY-MM"), so a long period
+ * reads its whole months as one row each and only the days at its ends day by day.
+ */
+export type MonthBreakdown = `${Exclude<Breakdown, 'site'>}:month`;
 export type Metric = 'view' | 'job_view' | 'apply_start' | 'search' | 'zero_search';
 
 export interface DayRow {
-  breakdown: Breakdown;
+  breakdown: Breakdown | MonthBreakdown;
   day: string;
   metric: Metric;
   position_id: number;
@@ -84,7 +89,7 @@ export function dayRowsOf(view: LoggedView): DayRow[] {
       rows.push(row('site', 'zero_search'));
       if (term) rows.push(row('query', 'zero_search', 0, '', term));
     }
-    return rows;
+    return withMonths(rows);
   }
   if (view.event !== 'contentloadtime') return [];
 
@@ -109,7 +114,14 @@ export function dayRowsOf(view: LoggedView): DayRow[] {
     rows.push(row('site', step), row('source', step, 0, source));
     if (job) rows.push(row('job', step, job), row('job_source', step, job, source));
   }
-  return rows;
+  return withMonths(rows);
+}
+
+function withMonths(rows: DayRow[]): DayRow[] {
+  const months = rows
+    .filter((r) => r.breakdown !== 'site')
+    .map((r) => ({ ...r, breakdown: `${r.breakdown}:month` as MonthBreakdown, day: r.day.slice(0, 7) }));
+  return [...rows, ...months];
 }
 
 /** The same rows summed: one entry per key with its count (for writing many views at once). */
