@@ -62,6 +62,7 @@ describe('createRoutes', () => {
     ['/careers/admin/jobs/import', 'admin-jobs-import'],
     ['/careers/admin/applications', 'admin-applications'],
     ['/careers/admin/applications/0b8f2d8e-1111-4aaa-8bbb-123456789abc', 'admin-application'],
+    ['/careers/admin/analytics', 'admin-analytics'],
     ['/careers/admin/staff', 'admin-staff'],
     ['/careers/admin/audit', 'admin-audit'],
   ])('matches %s to the %s route', (path, id) => {

@@ -384,7 +384,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'admin-analytics',
           path: 'careers/admin/analytics',
-          handle: { protected: true, workspace: true, screen: 'admin' } satisfies RouteHandle,
+          handle: { protected: true, workspace: true, screen: 'admin-analytics' } satisfies RouteHandle,
           lazy: async () => {
             // A route module of its own: the charting library loads with this page only (docs/decisions/047).
             const [module] = await Promise.all([
