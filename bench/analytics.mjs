@@ -381,7 +381,7 @@ async function measure(kind, db, s, tenant, jobs) {
   const [n50, n95, nMax] = stats(times.naive);
   printTable(
     [
-      `analytics over ${VIEWS.toLocaleString('en')} page views, ${RUNS} random periods [${kind}]`,
+      `analytics over ${VIEWS.toLocaleString('en')} page views, random periods (ours ${RUNS}, baselines ${BASELINE_RUNS}) [${kind}]`,
       'p50 ms',
       'p95 ms',
       'max ms',
