@@ -4,6 +4,7 @@
  * ones named on the command line (`node bench/run.mjs http-throughput`).
  */
 const benchmarks = {
+  analytics: () => import('./analytics.mjs'),
   apply: () => import('./apply.mjs'),
   'bundle-size': () => import('./bundle-size.mjs'),
   'form-validation': () => import('./form-validation.mjs'),

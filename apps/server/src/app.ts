@@ -8,6 +8,7 @@ import { createDb } from './db/database.js';
 import type { Database } from './db/types.js';
 import type { Env } from './env.js';
 import './fastify-instance.js';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(interviewsRoutes);
   await app.register(eventsRoutes);
   await app.register(adminEventsRoutes);
+  await app.register(adminAnalyticsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

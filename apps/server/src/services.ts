@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import type { Env } from './env.js';
 import { siteOrigin } from './lib/origin.js';
+import {
+  type AdminAnalyticsService,
+  createAdminAnalyticsService,
+} from './modules/analytics/admin-analytics.service.js';
 import { type AnalyticsService, createAnalyticsService } from './modules/analytics/analytics.service.js';
 import {
   type AdminApplicationsService,
@@ -75,6 +79,7 @@ export interface Services {
   candidateForms: CandidateFormsService;
   search: SearchService;
   analytics: AnalyticsService;
+  adminAnalytics: AdminAnalyticsService;
   resumes: ResumesService;
   applications: ApplicationsService;
   terms: TermsService;
@@ -171,6 +176,7 @@ export function createServices(deps: {
     candidateForms,
     search,
     analytics: createAnalyticsService(db, { now }),
+    adminAnalytics: createAdminAnalyticsService(db, { now }),
     resumes,
     applications,
     terms: createTermsService(db, { now }),

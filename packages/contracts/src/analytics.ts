@@ -19,6 +19,17 @@ export const pageTimingSchema = z.object({
   contentLoadTime: z.number().nonnegative().optional(),
   navigationType: z.string().max(30).optional(),
 });
+/**
+ * The search page's log of one search (a `metrics` event in namespace SEARCH_METRICS_NAMESPACE): what was
+ * searched and how many jobs it found, so the workspace can list the searches that found nothing.
+ */
+export const SEARCH_METRICS_NAMESPACE = 'search';
+export const searchMetricsSchema = z.object({
+  query: z.string().max(200),
+  location: z.string().max(200),
+  resultCount: z.number().int().nonnegative(),
+});
+export type SearchMetrics = z.infer<typeof searchMetricsSchema>;
 export const vslogBodySchema = z.object({
   event: z.enum(['contentloadtime', 'error', 'metrics']),
   namespace: z.string().min(1).max(60),

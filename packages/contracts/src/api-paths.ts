@@ -109,6 +109,9 @@ export const API = {
   /** Recruiters: the applications pipeline (docs/decisions/043). */
   adminApplications: '/api/admin/applications',
   adminApplicationsMove: '/api/admin/applications/move',
+  /** Staff: the site's figures over a period (docs/decisions/047), and the same figures as a CSV file. */
+  adminAnalytics: '/api/admin/analytics',
+  adminAnalyticsCsv: '/api/admin/analytics.csv',
   /** Tenant admins: the pipeline's stages, the built-in ones and the tenant's own (decision 050). */
   adminPipeline: '/api/admin/pipeline',
   adminApplication: (id: string) => `/api/admin/applications/${id}`,

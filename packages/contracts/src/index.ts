@@ -1,3 +1,4 @@
+export * from './admin-analytics.js';
 export * from './admin-applications.js';
 export * from './admin-forms.js';
 export * from './admin-import.js';

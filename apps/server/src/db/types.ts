@@ -130,6 +130,22 @@ export interface PageViewTable {
   created_at: string;
 }
 
+/**
+ * The daily rollup of page views and searches (migration 0029, docs/decisions/047): one figure of one UTC day
+ * in one breakdown. Position 0, source "" and term "" stand for "none".
+ */
+export interface PageViewDayTable {
+  tenant_id: string;
+  /** 'site', 'job', 'source', 'job_source' or 'query'; the last four also with ':month' (day is then YYYY-MM). */
+  breakdown: string;
+  day: string;
+  metric: string;
+  position_id: number;
+  source: string;
+  term: string;
+  count: number;
+}
+
 export interface PositionTable {
   id: Generated<number>;
   tenant_id: string;
@@ -530,6 +546,7 @@ export interface Database {
   held_mails: HeldMailTable;
   outbox: OutboxTable;
   page_views: PageViewTable;
+  page_view_days: PageViewDayTable;
   positions: PositionTable;
   search_docs: SearchDocTable;
   search_terms: SearchTermTable;

@@ -9,6 +9,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_INTERVIEW_ZONE,
   DEMO_JOB_CART,
+  DEMO_PAGE_VIEW_DAYS,
   DEMO_REGISTERED_EVENT,
   DEMO_SAVED_JOBS,
   seedDemo,
@@ -34,10 +35,46 @@ describeEachDb('seedDemo', (h) => {
   it('logs one summary line with the timing', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(
-      /^Seeded demo data in \d+\.\d s: .*2500 Northwind positions .*600 Contoso positions$/,
+      /^Seeded demo data in \d+\.\d s: .*2500 Northwind positions .*600 Contoso positions, \d+ page views and searches over 90 days$/,
     );
     // DEMO.md: well under 20 s on SQLite.
     if (h.kind === 'sqlite') expect(elapsedMs).toBeLessThan(20_000);
+  });
+
+  it('gives Northwind 90 days of visits, searches and apply starts, logged as the site logs them', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const from = new Date(NOW.getTime() - (DEMO_PAGE_VIEW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const to = NOW.toISOString().slice(0, 10);
+    const figures = await services.adminAnalytics.figures(nw.id, { from, to });
+    // Every day has visits; a visit is a search page and its search, some go on to a job and apply.
+    expect(figures.daily.every((d) => d.views > 0 && d.searches > 0)).toBe(true);
+    expect(figures.totals.views).toBeGreaterThan(1000);
+    expect(figures.totals.searches).toBeGreaterThan(500);
+    expect(figures.totals.job_views).toBeGreaterThan(100);
+    expect(figures.totals.apply_starts).toBeGreaterThan(20);
+    expect(figures.totals.zero_result_searches).toBeGreaterThan(0);
+    expect(figures.zero_result_queries.map((q) => q.query).sort()).toEqual([
+      'astronaut',
+      'underwater welder',
+    ]);
+    expect(figures.by_source.map((s) => s.source)).toEqual(
+      expect.arrayContaining(['linkedin', 'newsletter', '']),
+    );
+    // Sent: the pipeline's 12 applicants and the demo candidate's 8 applications, each as far as it went (the
+    // pipeline's 2 interviews and 1 offer, the demo candidate's interview and offer).
+    expect(figures.totals).toMatchObject({ submits: 20, interviews: 5, offers: 2, hires: 0 });
+    // Nothing before the 90 days, and nothing at Contoso.
+    const before = await services.adminAnalytics.figures(nw.id, { from: '2026-01-01', to: '2026-08-01' });
+    expect(before.totals.views).toBe(0);
+    expect((await services.adminAnalytics.figures(co.id, { from, to })).totals.views).toBe(0);
+    // The same seed gives the same visits.
+    const rows = await h.db
+      .selectFrom('page_views')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', nw.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(Number(logged[0]?.match(/(\d+) page views and searches/)?.[1]));
   });
 
   it('creates both tenants, Northwind as the default', async () => {

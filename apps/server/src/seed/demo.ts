@@ -1,5 +1,6 @@
 import { createAdminEventRequestSchema, instantOfWallTime, wallClock, zonedToUtc } from '@portico/contracts';
 import type { CandidateRow } from '../db/types.js';
+import type { PageViewInput } from '../modules/analytics/analytics.service.js';
 import type { ExtendInput } from '../modules/offers/offers.service.js';
 import type { Tenant } from '../modules/tenants/tenants.service.js';
 import { isListed } from '../search/documents.js';
@@ -23,6 +24,7 @@ import {
   NORTHWIND_PROFILE,
   type PositionProfile,
 } from './positions.js';
+import { createRandom } from './random.js';
 import { CONTOSO_DOMAIN, DEMO_TENANTS, NORTHWIND_DOMAIN } from './tenants.js';
 
 /** DEMO.md accounts. The passwords are demo-only and documented in the README. */
@@ -697,6 +699,90 @@ async function seedEvents(
   }
 }
 
+/** DEMO.md: how many days of generated visits Northwind's analytics has. */
+export const DEMO_PAGE_VIEW_DAYS = 90;
+/** What the generated visitors search for, with how many jobs each search finds (two find nothing). */
+const DEMO_SEARCHES: readonly [query: string, found: number][] = [
+  ['', 2400],
+  ['engineer', 212],
+  ['remote', 380],
+  ['data', 96],
+  ['nurse', 41],
+  ['sales', 74],
+  ['finance', 52],
+  ['analyst', 63],
+  ['designer', 18],
+  ['marketing', 37],
+  ['driver', 22],
+  ['chef', 9],
+  ['project manager', 44],
+  ['astronaut', 0],
+  ['underwater welder', 0],
+];
+const DEMO_SOURCES = ['', '', 'linkedin', 'newsletter', 'indeed'] as const;
+
+/**
+ * DEMO.md: 90 days of visits to Northwind's careers site, logged through the analytics service exactly as
+ * POST /vslog logs the site's page views and searches (a search page, its search, sometimes a job's page and an
+ * apply start), from a fixed seed, so the workspace's analytics has something real to show. Answers how many
+ * events were logged.
+ */
+async function seedPageViews(
+  services: Services,
+  northwind: Tenant,
+  jobIds: readonly number[],
+  now: Date,
+): Promise<number> {
+  const rnd = createRandom(DEMO_SEED + 17);
+  let logged = 0;
+  for (let day = DEMO_PAGE_VIEW_DAYS - 1; day >= 0; day--) {
+    // A day's visits are logged together (one transaction a day keeps the seed fast).
+    const inputs: PageViewInput[] = [];
+    const log = (
+      at: Date,
+      namespace: string,
+      event: 'contentloadtime' | 'metrics',
+      data: object,
+      pid?: number,
+    ) =>
+      inputs.push({
+        tenantId: northwind.id,
+        candidateId: null,
+        body: { event, namespace, data_json: JSON.stringify(data) },
+        query: { pid: pid === undefined ? undefined : String(pid), event, namespace },
+        userAgent: 'Mozilla/5.0 (demo visitor)',
+        at,
+      });
+    const view = (at: Date, page: string, path: string, pid?: number) =>
+      log(at, 'careers', 'contentloadtime', { page, path, contentLoadTime: rnd.int(180, 900) }, pid);
+    // More visitors on weekdays.
+    const weekday = new Date(now.getTime() - day * DAY_MS).getUTCDay() % 6 !== 0;
+    const visits = weekday ? rnd.int(8, 13) : rnd.int(3, 6);
+    for (let v = 0; v < visits; v++) {
+      // Within the day that ends `day` days before now, never after now.
+      const start = now.getTime() - day * DAY_MS - rnd.int(120, 86_000) * 1000;
+      const at = (seconds: number) => new Date(start + seconds * 1000);
+      const source = rnd.pick(DEMO_SOURCES);
+      const [query, found] = rnd.pick(DEMO_SEARCHES);
+      const params = new URLSearchParams({
+        ...(query ? { query } : {}),
+        ...(source ? { utm_source: source } : {}),
+      });
+      view(at(0), 'jobs', `/careers${params.size ? `?${params}` : ''}`);
+      log(at(1), 'search', 'metrics', { query, location: '', resultCount: found });
+      if (found === 0 || rnd.chance(0.3)) continue;
+      const job = rnd.pick(jobIds);
+      const utm = source ? `utm_source=${source}` : '';
+      view(at(40), 'singlePosition', `/careers/job/${job}${utm ? `?${utm}` : ''}`);
+      if (rnd.chance(0.35))
+        view(at(95), 'applyPage', `/careers/apply?pid=${job}${utm ? `&${utm}` : ''}`, job);
+    }
+    await services.analytics.recordMany(inputs);
+    logged += inputs.length;
+  }
+  return logged;
+}
+
 /**
  * Fills an empty database with the tenants, accounts and positions of DEMO.md, through the same services
  * the API uses. Not idempotent on purpose: the server calls it only when the tenants table is empty.
@@ -841,10 +927,11 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     demoNw,
     now,
   );
+  const views = await seedPageViews(services, northwind, nwIds.slice(300, 330), now);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   opts.log(
     `Seeded demo data in ${seconds} s: tenants ${NORTHWIND_DOMAIN} (default) and ${CONTOSO_DOMAIN}, ${accounts} accounts, ` +
-      `${nwIds.length} Northwind positions (${DEMO_POSITIONS[NORTHWIND_DOMAIN].archived} archived) and ${coIds.length} Contoso positions`,
+      `${nwIds.length} Northwind positions (${DEMO_POSITIONS[NORTHWIND_DOMAIN].archived} archived) and ${coIds.length} Contoso positions, ${views} page views and searches over ${DEMO_PAGE_VIEW_DAYS} days`,
   );
 }

@@ -413,6 +413,19 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           loader: m.createThemeLoader(deps),
         })),
         {
+          id: 'admin-analytics',
+          path: 'careers/admin/analytics',
+          handle: { protected: true, workspace: true, screen: 'admin-analytics' } satisfies RouteHandle,
+          lazy: async () => {
+            // A route module of its own: the charting library loads with this page only (docs/decisions/047).
+            const [module] = await Promise.all([
+              import('./routes/admin-analytics.js'),
+              loadScreenNamespaces(),
+            ]);
+            return { Component: module.AnalyticsRoute, loader: module.createAnalyticsLoader(deps) };
+          },
+        },
+        {
           id: 'esign-widget',
           path: 'public/esignWidget',
           handle: { bare: true, screen: 'esign-widget' } satisfies RouteHandle,

@@ -1,7 +1,7 @@
-import { API, pageTimingSchema, vslogBodySchema } from '@portico/contracts';
+import { API, pageTimingSchema, searchMetricsSchema, vslogBodySchema } from '@portico/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageViewLogger, type PageViewLogger } from './analytics.js';
+import { createPageViewLogger, logSearch, type PageViewLogger } from './analytics.js';
 import { createApiClient } from './api/client.js';
 import { createApiEvents } from './api/events.js';
 import { usePageViewLogging } from './page-view-logging.js';
@@ -37,6 +37,7 @@ function setup(respond: () => Response | Promise<Response> = () => new Response(
     performance: { getEntriesByType: () => [entry], now: () => clock },
   });
   return {
+    api,
     logger,
     calls,
     errors,
@@ -95,6 +96,27 @@ describe('page-view analytics', () => {
     await expect(offline.logger.logNavigation({ page: 'home', path: '/careers' })).resolves.toBeUndefined();
     expect(errors).not.toHaveBeenCalled();
     expect(offline.errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('search logs', () => {
+  it('posts a search with its words and how many jobs it found, as the server checks it', async () => {
+    const { api, calls, errors } = setup();
+    await logSearch(api, 'northwind.example', { query: 'astronaut', location: 'Berlin', resultCount: 0 });
+    expect(calls[0]?.url).toBe(`${API.vslog}?domain=northwind.example&event=metrics&namespace=search`);
+    const body = vslogBodySchema.parse(JSON.parse(String(calls[0]?.init.body)));
+    expect(body).toMatchObject({ event: 'metrics', namespace: 'search' });
+    expect(searchMetricsSchema.parse(JSON.parse(body.data_json))).toEqual({
+      query: 'astronaut',
+      location: 'Berlin',
+      resultCount: 0,
+    });
+    // Best effort: a failure is swallowed.
+    const failing = setup(() => Promise.reject(new Error('offline')));
+    await expect(
+      logSearch(failing.api, 'northwind.example', { query: 'x', location: '', resultCount: 1 }),
+    ).resolves.toBeUndefined();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,9 @@
-import type { pageTimingSchema, VslogBody } from '@portico/contracts';
+import {
+  type pageTimingSchema,
+  SEARCH_METRICS_NAMESPACE,
+  type SearchMetrics,
+  type VslogBody,
+} from '@portico/contracts';
 import type { z } from 'zod';
 import type { ApiClient } from './api/client.js';
 import { postVslog } from './api/endpoints/vslog.js';
@@ -112,4 +117,29 @@ export function createPageViewLogger(options: PageViewLoggerOptions): PageViewLo
       return send(view, { contentLoadTime, navigationType: 'navigate' });
     },
   };
+}
+
+/**
+ * One search of the search page, with how many jobs it found, posted to POST /vslog as a `metrics` event
+ * (namespace SEARCH_METRICS_NAMESPACE): the workspace's analytics count searches, their words and the ones that
+ * found nothing from it. Best effort like the page views: a failure is swallowed.
+ */
+export async function logSearch(
+  api: ApiClient,
+  domain: string,
+  search: { query: string; location: string; resultCount: number },
+): Promise<void> {
+  const payload: SearchMetrics = {
+    query: search.query.slice(0, 200),
+    location: search.location.slice(0, 200),
+    resultCount: search.resultCount,
+  };
+  try {
+    await postVslog(api, {
+      query: { domain, event: 'metrics', namespace: SEARCH_METRICS_NAMESPACE },
+      body: { event: 'metrics', namespace: SEARCH_METRICS_NAMESPACE, data_json: JSON.stringify(payload) },
+    });
+  } catch {
+    // Swallowed on purpose: analytics is best effort.
+  }
 }

@@ -23,6 +23,7 @@ import * as m0023 from './0023-position-drafts.js';
 import * as m0024 from './0024-position-external-ids.js';
 import * as m0025 from './0025-application-notes.js';
 import * as m0026 from './0026-interviews.js';
+import * as m0029 from './0029-page-view-days.js';
 import * as m0030 from './0030-events.js';
 import * as m0031 from './0031-pipeline-stages.js';
 
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0024-position-external-ids': m0024,
   '0025-application-notes': m0025,
   '0026-interviews': m0026,
+  '0029-page-view-days': m0029,
   '0030-events': m0030,
   '0031-pipeline-stages': m0031,
 };

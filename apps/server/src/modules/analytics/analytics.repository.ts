@@ -1,10 +1,41 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, PageViewTable } from '../../db/types.js';
+import type { DayRow } from './page-view-days.js';
+
+/** Rows per insert statement (well under SQLite's 32,766 bound parameters). */
+const DAY_ROWS_PER_STATEMENT = 500;
 
 export function createAnalyticsRepository(db: Kysely<Database>) {
   return {
-    async insert(row: Insertable<PageViewTable>): Promise<void> {
-      await db.insertInto('page_views').values(row).execute();
+    async insertMany(rows: readonly Insertable<PageViewTable>[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += DAY_ROWS_PER_STATEMENT)
+        await db
+          .insertInto('page_views')
+          .values(rows.slice(i, i + DAY_ROWS_PER_STATEMENT))
+          .execute();
+    },
+    /** Adds each row's count to its rollup row, creating it at that count when it is new. */
+    async addDays(rows: readonly (DayRow & { tenant_id: string; count: number })[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += DAY_ROWS_PER_STATEMENT) {
+        await db
+          .insertInto('page_view_days')
+          .values(rows.slice(i, i + DAY_ROWS_PER_STATEMENT))
+          .onConflict((oc) =>
+            oc
+              .columns(['tenant_id', 'breakdown', 'day', 'metric', 'position_id', 'source', 'term'])
+              .doUpdateSet({ count: sql`page_view_days.count + excluded.count` }),
+          )
+          .execute();
+      }
+    },
+    /** The tenant's rollup rows older than `beforeDay`, deleted; how many went. */
+    async deleteDaysBefore(tenantId: string, beforeDay: string): Promise<number> {
+      const result = await db
+        .deleteFrom('page_view_days')
+        .where('tenant_id', '=', tenantId)
+        .where('day', '<', beforeDay)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     listForTenant(tenantId: string, limit = 100) {
       return db

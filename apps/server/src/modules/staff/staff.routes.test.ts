@@ -87,6 +87,8 @@ function adminCalls(ids: {
     adminPositionsImport: [
       { method: 'POST', url: API.adminPositionsImport, payload: { format: 'csv', content: 'x' } },
     ],
+    adminAnalytics: [{ method: 'GET', url: API.adminAnalytics }],
+    adminAnalyticsCsv: [{ method: 'GET', url: API.adminAnalyticsCsv }],
     adminPipeline: [
       { method: 'GET', url: API.adminPipeline },
       { method: 'PUT', url: API.adminPipeline, payload: { stages: [], version: '' } },
@@ -148,6 +150,8 @@ const RECRUITER_CALLS = new Set([
   'adminApplicationOffer',
   'adminOfferCancel',
   'adminOfferDocumentRevision',
+  'adminAnalytics',
+  'adminAnalyticsCsv',
   'adminEvents',
   'adminEvent',
   'adminEventPublish',

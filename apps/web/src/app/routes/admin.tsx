@@ -81,7 +81,7 @@ function redirectTo(path: string, request: Request) {
  * role, the person is sent away (a candidate to their dashboard, a recruiter from an admin page to the jobs).
  * The server render fills the cache with what the page shows.
  */
-function createAdminLoader(
+export function createAdminLoader(
   { boot }: RouteDeps,
   needed: StaffRole,
   prefetch?: (args: LoaderFunctionArgs) => Promise<unknown>,
@@ -179,7 +179,8 @@ export function createWorkspaceRedirect(deps: RouteDeps) {
   };
 }
 
-function Workspace({
+/** A workspace page in the frame, titled, for a signed-in member of the staff. */
+export function Workspace({
   page,
   children,
 }: {

@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   applications: '/careers/admin/applications',
   interviews: '/careers/admin/interviews',
   application: (id: string) => `/careers/admin/applications/${id}`,
+  analytics: '/careers/admin/analytics',
   events: '/careers/admin/events',
   newEvent: '/careers/admin/events/new',
   event: (id: string) => `/careers/admin/events/${id}`,
@@ -25,7 +26,8 @@ export const ADMIN_PATHS = {
 } as const;
 
 /**
- * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs, applications, interviews and events;
+ * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs, applications, interviews,
+ * events and analytics;
  * admins: the pipeline, forms, staff, the audit trail, the site settings and the theme too), and the page. In English,
  * marked so (docs/decisions/041).
  */
@@ -44,6 +46,7 @@ export function AdminFrame({
     { to: ADMIN_PATHS.applications, label: ADMIN_TEXTS.nav.applications, end: false },
     { to: ADMIN_PATHS.interviews, label: ADMIN_TEXTS.nav.interviews, end: true },
     { to: ADMIN_PATHS.events, label: ADMIN_TEXTS.nav.events, end: false },
+    { to: ADMIN_PATHS.analytics, label: ADMIN_TEXTS.nav.analytics, end: true },
     ...(role === 'admin'
       ? [
           { to: ADMIN_PATHS.pipeline, label: ADMIN_TEXTS.nav.pipeline, end: true },

@@ -91,6 +91,20 @@ export function SearchScreen(props: SearchScreenProps) {
   const opts = { commaInValues: props.commaInValues };
   const search = useQuery(searchQueryOptions(api, searchApiParams(state, opts)));
   const data = search.data;
+  // Each search (words and place) is logged once with how many jobs it found, for the workspace's analytics;
+  // the logger is downloaded after the answer, never with the page (docs/decisions/014).
+  const loggedSearch = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || search.isPlaceholderData) return;
+    const key = `${state.query}\u0000${state.location}`;
+    if (loggedSearch.current === key) return;
+    loggedSearch.current = key;
+    const found = { query: state.query, location: state.location, resultCount: data.count };
+    import('../../lib/analytics.js').then(
+      ({ logSearch }) => logSearch(api, props.domain, found),
+      () => {},
+    );
+  }, [data, search.isPlaceholderData, state.query, state.location, api, props.domain]);
   const headingId = useId();
   const detailsHeadingId = useId();
   const detailsRef = useRef<HTMLElement>(null);

@@ -5,6 +5,7 @@
  * (docs/decisions/014). Add a schema here when an endpoint needs a new one.
  */
 export {
+  adminAnalyticsResponseSchema,
   adminApplicationInterviewsResponseSchema,
   adminApplicationResponseSchema,
   adminApplicationsResponseSchema,

@@ -1,4 +1,5 @@
 import {
+  type AdminAnalyticsQuery,
   type AdminApplication,
   type AdminApplicationsQuery,
   type AdminPosition,
@@ -555,4 +556,28 @@ export function useSaveTheme(options?: MutationHookOptions<AdminTheme, SaveTheme
     },
     options,
   );
+}
+
+const analyticsKey = [...queryKeys.admin, 'analytics'] as const;
+
+/** GET /api/admin/analytics: the site's figures over a period (docs/decisions/047). */
+export function adminAnalyticsQueryOptions(api: ApiClient, query: AdminAnalyticsQuery) {
+  return queryOptions({
+    queryKey: [...analyticsKey, query],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(API.adminAnalytics, {
+          params: { ...query },
+          schema: responseSchema('adminAnalyticsResponseSchema'),
+          signal,
+          checkPermission: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAdminAnalytics(query: AdminAnalyticsQuery) {
+  return useQuery(adminAnalyticsQueryOptions(useApi(), query));
 }
