@@ -39,7 +39,7 @@ async function services(db) {
 const ms = (start) => performance.now() - start;
 const stats = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return [percentile(sorted, 0.5), percentile(sorted, 0.95), sorted.at(-1)].map((v) => v.toFixed(2));
+  return [percentile(sorted, 50), percentile(sorted, 95), sorted.at(-1)].map((v) => v.toFixed(2));
 };
 
 async function pipeline(kind, db, s, tenant) {
