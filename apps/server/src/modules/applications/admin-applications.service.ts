@@ -149,12 +149,15 @@ export function createAdminApplicationsService(
     },
 
     async list(tenantId: string, query: AdminApplicationsQuery) {
-      const stages = await deps.pipeline.stages(tenantId);
+      // The stages and the page at once (side by side on PostgreSQL); a stage the pipeline lacks is then refused.
+      const [stages, { rows, counts }] = await Promise.all([
+        deps.pipeline.stages(tenantId),
+        repo.page(tenantId, query),
+      ]);
       if (query.stage && !stages.some((s) => s.name === query.stage))
         throw new AppError('VALIDATION_FAILED', undefined, {
           fields: { stage: PIPELINE_MESSAGES.notAStage },
         });
-      const { rows, counts } = await repo.page(tenantId, query);
       const total = query.stage
         ? (counts.find((c) => c.stage === query.stage)?.count ?? 0)
         : counts.reduce((sum, c) => sum + c.count, 0);
