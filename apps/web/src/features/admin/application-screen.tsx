@@ -1,6 +1,6 @@
 import type { AdminApplication } from '@portico/contracts';
 import { FIELD_REGISTRY, formDefinitionSchema, SimpleForm } from '@portico/forms';
-import { Button, ErrorState, FormAlert, LoadingState, Select, useToast } from '@portico/ui';
+import { Button, FormAlert, LoadingState, Select, useToast } from '@portico/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import { ADMIN_PATHS } from './admin-frame.js';
 import { MatchSummary, type PdfViewerComponent, ResumeView } from './application-review.js';
 import { InterviewsSection } from './interviews-section.js';
 import { OfferSection } from './offer-section.js';
+import { RecordLoadFailed } from './record-load-failed.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.application;
@@ -47,23 +48,15 @@ export function ApplicationScreen({
 }) {
   const application = useAdminApplication(id);
   if (application.isPending) return <LoadingState label={T.loading} />;
-  if (application.isError) {
-    const missing = application.error.status === 404 || application.error.status === 400;
+  if (application.isError)
     return (
-      <>
-        <p className={styles.back}>
-          <Link to={href(ADMIN_PATHS.applications)}>{T.back}</Link>
-        </p>
-        <ErrorState message={missing ? T.notFound : T.loadFailed}>
-          {missing ? null : (
-            <Button variant="secondary" onPress={() => application.refetch()}>
-              {ADMIN_TEXTS.retry}
-            </Button>
-          )}
-        </ErrorState>
-      </>
+      <RecordLoadFailed
+        error={application.error}
+        back={{ to: href(ADMIN_PATHS.applications), label: T.back }}
+        words={T}
+        onRetry={() => application.refetch()}
+      />
     );
-  }
   const a = application.data;
   const answers = Object.entries(a.answers);
   return (

@@ -33,6 +33,7 @@ import styles from './admin.module.css';
 import { ADMIN_PATHS, Pager, StatusBadge } from './admin-frame.js';
 import { eventErrorsOf, eventForm, eventInputOf, eventValuesOf } from './event-form.js';
 import { queryOf } from './list-address.js';
+import { RecordLoadFailed } from './record-load-failed.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.events;
@@ -183,23 +184,15 @@ export function NewEventScreen({ href }: { href: (path: string) => string }) {
 export function EventScreen({ id, href }: { id: string; href: (path: string) => string }) {
   const event = useAdminEvent(id);
   if (event.isPending) return <LoadingState label={T.loading} />;
-  if (event.isError) {
-    const missing = event.error.status === 404 || event.error.status === 400;
+  if (event.isError)
     return (
-      <>
-        <p className={styles.back}>
-          <Link to={href(ADMIN_PATHS.events)}>{T.back}</Link>
-        </p>
-        <ErrorState message={missing ? T.notFound : T.loadFailed}>
-          {missing ? null : (
-            <Button variant="secondary" onPress={() => event.refetch()}>
-              {ADMIN_TEXTS.retry}
-            </Button>
-          )}
-        </ErrorState>
-      </>
+      <RecordLoadFailed
+        error={event.error}
+        back={{ to: href(ADMIN_PATHS.events), label: T.back }}
+        words={T}
+        onRetry={() => event.refetch()}
+      />
     );
-  }
   return <EventEditor event={event.data} href={href} onReload={() => event.refetch()} />;
 }
 

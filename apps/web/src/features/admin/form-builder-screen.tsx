@@ -35,6 +35,7 @@ import {
   replaceQuestion,
   uniqueName,
 } from './form-builder.js';
+import { RecordLoadFailed } from './record-load-failed.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.builder;
@@ -53,21 +54,15 @@ export function FormBuilderScreen({ id, href }: { id: string; href: (path: strin
     </p>
   );
   if (form.isPending) return <LoadingState label={T.loading} />;
-  if (form.isError) {
-    const missing = form.error.status === 404 || form.error.status === 400;
+  if (form.isError)
     return (
-      <>
-        {back}
-        <ErrorState message={missing ? T.notFound : T.loadFailed}>
-          {missing ? null : (
-            <Button variant="secondary" onPress={() => form.refetch()}>
-              {ADMIN_TEXTS.retry}
-            </Button>
-          )}
-        </ErrorState>
-      </>
+      <RecordLoadFailed
+        error={form.error}
+        back={{ to: href(ADMIN_PATHS.forms), label: T.back }}
+        words={T}
+        onRetry={() => form.refetch()}
+      />
     );
-  }
   return (
     <>
       {back}

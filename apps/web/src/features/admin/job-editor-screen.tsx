@@ -1,6 +1,6 @@
 import type { AdminPosition } from '@portico/contracts';
 import { FIELD_REGISTRY, type FormValues, SimpleForm } from '@portico/forms';
-import { Button, ErrorState, FormAlert, LoadingState, useToast } from '@portico/ui';
+import { Button, FormAlert, LoadingState, useToast } from '@portico/ui';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import styles from './admin.module.css';
 import { ADMIN_PATHS, StatusBadge } from './admin-frame.js';
 import { JobActions } from './job-actions.js';
 import { formErrorsOf, formValuesOf, JOB_FORM, positionInputOf } from './job-form.js';
+import { RecordLoadFailed } from './record-load-failed.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.editor;
@@ -101,23 +102,15 @@ export function NewJobScreen({ href }: { href: (path: string) => string }) {
 export function EditJobScreen({ id, href }: { id: number; href: (path: string) => string }) {
   const job = useAdminPosition(id);
   if (job.isPending) return <LoadingState label={T.loading} />;
-  if (job.isError) {
-    const missing = job.error.status === 404 || job.error.status === 400;
+  if (job.isError)
     return (
-      <>
-        <p className={styles.back}>
-          <Link to={href(ADMIN_PATHS.jobs)}>{T.back}</Link>
-        </p>
-        <ErrorState message={missing ? T.notFound : T.loadFailed}>
-          {missing ? null : (
-            <Button variant="secondary" onPress={() => job.refetch()}>
-              {ADMIN_TEXTS.retry}
-            </Button>
-          )}
-        </ErrorState>
-      </>
+      <RecordLoadFailed
+        error={job.error}
+        back={{ to: href(ADMIN_PATHS.jobs), label: T.back }}
+        words={T}
+        onRetry={() => job.refetch()}
+      />
     );
-  }
   return <JobEditor job={job.data} href={href} onReload={() => job.refetch()} />;
 }
 
