@@ -36,6 +36,7 @@ import {
   uniqueName,
 } from './form-builder.js';
 import { RecordLoadFailed } from './record-load-failed.js';
+import { TextareaField } from './textarea-field.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.builder;
@@ -211,7 +212,7 @@ function QuestionDialog({
   onClose: () => void;
   onDone: (definition: FormDefinition) => void;
 }) {
-  const ids = useId();
+  const _ids = useId();
   const existing = name ? findQuestion(definition, name) : undefined;
   const [draft, setDraft] = useState<QuestionDraft>(existing ? draftOf(existing) : EMPTY_DRAFT);
   const [shown, setShown] = useState<ReturnType<typeof draftErrors>>({});
@@ -243,12 +244,13 @@ function QuestionDialog({
           onChange={(type: BuilderType) => set('type', type)}
         />
         {isInstruction ? (
-          <DialogTextarea
-            id={`${ids}-content`}
+          <TextareaField
             label={T.dialog.content}
             value={draft.content}
             error={shown.content}
             onChange={(v) => set('content', v)}
+            rows={4}
+            maxLength={5000}
           />
         ) : (
           <>
@@ -277,12 +279,13 @@ function QuestionDialog({
           </>
         )}
         {CHOICE_TYPES.includes(draft.type) ? (
-          <DialogTextarea
-            id={`${ids}-choices`}
+          <TextareaField
             label={T.dialog.choices}
             value={draft.choices}
             error={shown.choices}
             onChange={(v) => set('choices', v)}
+            rows={4}
+            maxLength={5000}
           />
         ) : null}
         <div className={styles.importActions}>
@@ -293,37 +296,6 @@ function QuestionDialog({
         </div>
       </form>
     </Modal>
-  );
-}
-
-function DialogTextarea(props: {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={styles.fileLabel}>
-        {props.label}
-      </label>
-      <textarea
-        id={props.id}
-        className={styles.textarea}
-        rows={4}
-        maxLength={5000}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {props.error ? (
-        <p id={`${props.id}-error`} className={styles.error}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

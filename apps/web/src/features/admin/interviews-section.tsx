@@ -18,6 +18,7 @@ import type { ApiError } from '../../lib/api/errors.js';
 import { browserZone, formatInZone, timeZones, wallClockIn } from '../../lib/interview-time.js';
 import styles from './admin.module.css';
 import { StatusBadge } from './admin-frame.js';
+import { TextareaField } from './textarea-field.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.interviews;
@@ -151,7 +152,6 @@ function CancelForm({
   onDone: () => void;
   onReload: () => Promise<unknown>;
 }) {
-  const id = useId();
   const toasts = useToast();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<ReturnType<typeof problemOf> | null>(null);
@@ -172,24 +172,14 @@ function CancelForm({
     >
       <FormAlert>{problem?.text}</FormAlert>
       {problem?.stale ? <ReloadButton onReload={onReload} onDone={onDone} /> : null}
-      <label htmlFor={id} className={styles.fileLabel}>
-        {T.cancelReason}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
+      <TextareaField
+        label={T.cancelReason}
+        value={reason}
+        onChange={setReason}
+        error={error}
         rows={2}
         maxLength={500}
-        value={reason}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
       />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
       <div className={`${styles.rowActions} ${styles.importActions}`}>
         <Button type="submit" variant="primary" isDisabled={cancel.isPending}>
           {cancel.isPending ? T.canceling : T.confirmCancel}

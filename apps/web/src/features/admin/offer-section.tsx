@@ -10,6 +10,7 @@ import { useCancelOffer, useExtendOffer, useReviseOfferDocument } from '../../li
 import { formatDate } from '../../lib/dates.js';
 import { readDataUrl } from '../../lib/resume-file.js';
 import styles from './admin.module.css';
+import { TextareaField } from './textarea-field.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.application.offer;
@@ -153,7 +154,6 @@ function OfferDocumentRow({
 }
 
 function CancelOffer({ applicationId, offerId }: { applicationId: string; offerId: string }) {
-  const id = useId();
   const toasts = useToast();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -169,24 +169,14 @@ function CancelOffer({ applicationId, offerId }: { applicationId: string; offerI
         cancel.mutate({ offerId, reason });
       }}
     >
-      <label htmlFor={id} className={styles.fileLabel}>
-        {T.cancelReason}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
+      <TextareaField
+        label={T.cancelReason}
+        value={reason}
+        onChange={setReason}
+        error={problem}
         rows={2}
         maxLength={500}
-        value={reason}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
       />
-      {problem ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
       <p className={styles.importActions}>
         <Button type="submit" variant="secondary" isDisabled={cancel.isPending}>
           {T.cancel}
