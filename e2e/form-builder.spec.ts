@@ -19,7 +19,7 @@ import {
 
 /** A candidate who applied to a new job and was moved to Hired by the staff. */
 async function hiredCandidate(admin: Page, candidate: Page, tag: string) {
-  const jobId = await postJob(admin, `Ferry Engineer ${tag}`, '<p>Keep the ferries running.</p>');
+  const jobId = await postJob(admin, `Ferry Deckhand ${tag}`, '<p>Keep the ferries running.</p>');
   const account = { email: uniqueEmail('hired'), password: 'e2e-hired-41', fullName: `Hana Hired ${tag}` };
   await applyAsNewCandidate(candidate, jobId, account);
   const list = await admin.request.get(`${API.adminApplications}?position_id=${jobId}`);
