@@ -90,7 +90,7 @@ export const assignAdminFormRequestSchema = z.object({
   due_at: z.iso.date({ message: 'A due date like 2026-12-31.' }).nullable().default(null),
 });
 export type AssignAdminFormRequest = z.input<typeof assignAdminFormRequestSchema>;
-export const assignAdminFormResponseSchema = envelope(
-  /** How many got it now, and how many already had it to fill (they are not sent a second copy). */
-  z.object({ assigned: z.number(), already: z.number() }),
-);
+/** How many got it now, and how many already had it to fill (they are not sent a second copy). */
+export const assignAdminFormResultSchema = z.object({ assigned: z.number(), already: z.number() });
+export type AssignAdminFormResult = z.infer<typeof assignAdminFormResultSchema>;
+export const assignAdminFormResponseSchema = envelope(assignAdminFormResultSchema);

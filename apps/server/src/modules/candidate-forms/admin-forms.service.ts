@@ -6,6 +6,7 @@ import {
   type AdminFormKind,
   type AdminFormRecipient,
   type AdminFormSummary,
+  type AssignAdminFormResult,
   type CreateAdminFormRequest,
   type FormLayout,
   type UpdateAdminFormRequest,
@@ -283,7 +284,7 @@ export function createAdminFormsService(
       actor: Actor,
       id: string,
       input: { candidate_ids: readonly string[]; due_at: string | null },
-    ): Promise<{ assigned: number; already: number }> {
+    ): Promise<AssignAdminFormResult> {
       const row = await template(tenantId, id);
       if (input.due_at && input.due_at < now().toISOString().slice(0, 10))
         throw new AppError('VALIDATION_FAILED', undefined, {

@@ -164,6 +164,52 @@ export function createInterviewsService(
     });
   }
 
+  /** The columns of an interview's time, place and note, as the staff set them. */
+  const detailsOf = (
+    when: { starts_at: string; ends_at: string; zone: string },
+    input: Pick<InterviewInput, 'duration_minutes' | 'kind' | 'place' | 'message'>,
+  ) => ({
+    starts_at: when.starts_at,
+    ends_at: when.ends_at,
+    duration_minutes: input.duration_minutes,
+    time_zone: when.zone,
+    kind: input.kind,
+    place: input.place,
+    message: input.message ?? null,
+  });
+
+  /** A new scheduled interview of an application, in the caller's transaction, with its interviewers. */
+  async function insertInterview(
+    trx: Kysely<Database>,
+    tenantId: string,
+    actor: Actor,
+    application: { id: string; candidate_id: string; position_id: number | string },
+    when: { starts_at: string; ends_at: string; zone: string },
+    input: Pick<InterviewInput, 'duration_minutes' | 'kind' | 'place' | 'message'>,
+    id: string,
+    interviewers: readonly string[],
+  ): Promise<void> {
+    const at = now().toISOString();
+    await createInterviewsRepository(trx).insert(
+      {
+        id,
+        tenant_id: tenantId,
+        application_id: application.id,
+        candidate_id: application.candidate_id,
+        position_id: Number(application.position_id),
+        ...detailsOf(when, input),
+        status: 'scheduled',
+        cancel_reason: null,
+        version: 1,
+        created_by: actor.id,
+        created_at: at,
+        updated_by: actor.id,
+        updated_at: at,
+      },
+      interviewers,
+    );
+  }
+
   /** The candidate's view of an interview (interviewers by name only). */
   function toCandidate(row: InterviewRow, names: { name: string }[]): CandidateInterview {
     return {
@@ -217,29 +263,14 @@ export function createInterviewsService(
             `This application is ${application.stage.toLowerCase()}: move it back before scheduling an interview.`,
           );
         const interviewers = await staffOf(trx, tenant.id, input.interviewer_ids);
-        const at = now().toISOString();
-        await createInterviewsRepository(trx).insert(
-          {
-            id,
-            tenant_id: tenant.id,
-            application_id: application.id,
-            candidate_id: application.candidate_id,
-            position_id: Number(application.position_id),
-            starts_at: when.starts_at,
-            ends_at: when.ends_at,
-            duration_minutes: input.duration_minutes,
-            time_zone: when.zone,
-            kind: input.kind,
-            place: input.place,
-            message: input.message ?? null,
-            status: 'scheduled',
-            cancel_reason: null,
-            version: 1,
-            created_by: actor.id,
-            created_at: at,
-            updated_by: actor.id,
-            updated_at: at,
-          },
+        await insertInterview(
+          trx,
+          tenant.id,
+          actor,
+          application,
+          { starts_at: when.starts_at, ends_at: when.ends_at, zone: when.zone },
+          input,
+          id,
           interviewers,
         );
         await deps.adminApplications.moveOnWithin(trx, tenant.id, actor, application, 'Interview');
@@ -277,13 +308,7 @@ export function createInterviewsService(
         const when = timing(input);
         const interviewers = await staffOf(trx, tenant.id, input.interviewer_ids);
         await tx.update(tenant.id, id, {
-          starts_at: when.starts_at,
-          ends_at: when.ends_at,
-          duration_minutes: input.duration_minutes,
-          time_zone: when.zone,
-          kind: input.kind,
-          place: input.place,
-          message: input.message ?? null,
+          ...detailsOf(when, input),
           version: Number(row.version) + 1,
           updated_by: actor.id,
           updated_at: now().toISOString(),
@@ -369,29 +394,14 @@ export function createInterviewsService(
         const application = await deps.adminApplications.lockWithin(trx, tenant.id, applicationId);
         if (!application) throw new AppError('NOT_FOUND', 'No application with this id.');
         const interviewers = await staffOf(trx, tenant.id, input.interviewer_ids);
-        const at = now().toISOString();
-        await createInterviewsRepository(trx).insert(
-          {
-            id,
-            tenant_id: tenant.id,
-            application_id: application.id,
-            candidate_id: application.candidate_id,
-            position_id: Number(application.position_id),
-            starts_at: input.startsAt.toISOString(),
-            ends_at: end.toISOString(),
-            duration_minutes: input.duration_minutes,
-            time_zone: zone,
-            kind: input.kind,
-            place: input.place,
-            message: input.message ?? null,
-            status: 'scheduled',
-            cancel_reason: null,
-            version: 1,
-            created_by: actor.id,
-            created_at: at,
-            updated_by: actor.id,
-            updated_at: at,
-          },
+        await insertInterview(
+          trx,
+          tenant.id,
+          actor,
+          application,
+          { starts_at: input.startsAt.toISOString(), ends_at: end.toISOString(), zone: zone },
+          input,
+          id,
           interviewers,
         );
         await deps.audit.record(

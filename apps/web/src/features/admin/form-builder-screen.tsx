@@ -212,7 +212,6 @@ function QuestionDialog({
   onClose: () => void;
   onDone: (definition: FormDefinition) => void;
 }) {
-  const _ids = useId();
   const existing = name ? findQuestion(definition, name) : undefined;
   const [draft, setDraft] = useState<QuestionDraft>(existing ? draftOf(existing) : EMPTY_DRAFT);
   const [shown, setShown] = useState<ReturnType<typeof draftErrors>>({});

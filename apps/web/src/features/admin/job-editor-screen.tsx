@@ -123,8 +123,6 @@ function JobEditor({
   href: (path: string) => string;
   onReload: () => Promise<unknown>;
 }) {
-  const _toasts = useToast();
-  const _navigate = useNavigate();
   const [problem, setProblem] = useState<{
     fields: Record<string, string>;
     message: string | null;

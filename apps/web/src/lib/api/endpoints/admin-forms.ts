@@ -4,6 +4,7 @@ import {
   type AdminFormSummary,
   API,
   type AssignAdminFormRequest,
+  type AssignAdminFormResult,
   type CreateAdminFormRequest,
   type UpdateAdminFormRequest,
 } from '@portico/contracts';
@@ -119,7 +120,7 @@ export function useSaveAdminForm(
 
 export function useAssignAdminForm(
   id: string,
-  options?: MutationHookOptions<{ assigned: number; already: number }, AssignAdminFormRequest>,
+  options?: MutationHookOptions<AssignAdminFormResult, AssignAdminFormRequest>,
 ) {
   return useApiMutation(
     async (api, body: AssignAdminFormRequest) =>

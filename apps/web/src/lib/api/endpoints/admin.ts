@@ -230,6 +230,18 @@ async function applicationsChanged(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: auditKey });
 }
 
+/** After a write that answers the application as it now is: its entry is the answer, the lists may have moved. */
+async function applicationWritten(queryClient: QueryClient, application: AdminApplication) {
+  queryClient.setQueryData(adminApplicationKey(application.id), application);
+  await applicationsChanged(queryClient);
+}
+
+/** After an offer of an application changed: the application's page reads it again. */
+const offerChanged = (applicationId: string) => async (queryClient: QueryClient) => {
+  await queryClient.invalidateQueries({ queryKey: adminApplicationKey(applicationId) });
+  await queryClient.invalidateQueries({ queryKey: auditKey });
+};
+
 /** POST /api/admin/applications/{id}/stage: one move, naming the version the recruiter saw. */
 export function useMoveApplication(
   id: string,
@@ -243,10 +255,7 @@ export function useMoveApplication(
           checkPermission: true,
         })
       ).data,
-    async (queryClient, application) => {
-      queryClient.setQueryData(adminApplicationKey(id), application);
-      await applicationsChanged(queryClient);
-    },
+    applicationWritten,
     options,
   );
 }
@@ -305,10 +314,7 @@ export function useExtendOffer(
           checkPermission: true,
         })
       ).data,
-    async (queryClient, application) => {
-      queryClient.setQueryData(adminApplicationKey(id), application);
-      await applicationsChanged(queryClient);
-    },
+    applicationWritten,
     options,
   );
 }
@@ -325,10 +331,7 @@ export function useCancelOffer(
         { reason },
         { schema: responseSchema('okResponseSchema'), checkPermission: true },
       ),
-    async (queryClient) => {
-      await queryClient.invalidateQueries({ queryKey: adminApplicationKey(applicationId) });
-      await queryClient.invalidateQueries({ queryKey: auditKey });
-    },
+    offerChanged(applicationId),
     options,
   );
 }
@@ -350,10 +353,7 @@ export function useReviseOfferDocument(
         schema: responseSchema('okResponseSchema'),
         checkPermission: true,
       }),
-    async (queryClient) => {
-      await queryClient.invalidateQueries({ queryKey: adminApplicationKey(applicationId) });
-      await queryClient.invalidateQueries({ queryKey: auditKey });
-    },
+    offerChanged(applicationId),
     options,
   );
 }
