@@ -47,6 +47,15 @@ export const API = {
   /** Spec 1 §7: the signed-in candidate's events; registering and unregistering (docs/decisions/049). */
   dashboardEvents: '/api/pcsx/dashboard/events',
   eventRegistration: (id: string) => `/api/pcsx/events/${id}/registration`,
+  /** Spec 1 §7: the notification center (docs/decisions/051); `notificationsStream` is the live badge. */
+  notifications: '/api/pcsx/notifications',
+  notificationsMarkAllViewed: '/api/pcsx/notifications/mark_all_viewed',
+  notificationMarkClicked: (id: string) => `/api/pcsx/notifications/${id}/mark_clicked`,
+  notificationsMarkAllClicked: '/api/pcsx/notifications/mark_all_clicked',
+  notificationBadge: '/api/pcsx/notification_badge',
+  notificationsBootData: '/api/pcsx/notifications_boot_data',
+  notificationsStream: '/api/pcsx/notifications/stream',
+  notificationPreferences: '/api/pcsx/notification_preferences',
   /** Spec 1 §7: the signed-in candidate's interviews, upcoming and past (docs/decisions/044). */
   dashboardInterviews: '/api/pcsx/dashboard/interviews',
   /** One of the candidate's interviews as an iCalendar file ("Add to calendar"), for that candidate only. */

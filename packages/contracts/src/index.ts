@@ -26,6 +26,7 @@ export * from './form-options.js';
 export * from './forms-center.js';
 export * from './forms-center-constants.js';
 export * from './interviews.js';
+export * from './notifications.js';
 export * from './job-path.js';
 export * from './job-posting.js';
 export * from './language.js';
