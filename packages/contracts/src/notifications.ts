@@ -55,12 +55,12 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/pcsx/notifications` (spec 1 §7: `domain`, optional `type_filter=action_required`, `hl`). */
 export const notificationsQuerySchema = z.object({
-  type_filter: z.enum(['action_required'], { message: 'type_filter is action_required or absent.' }).optional(),
+  type_filter: z
+    .enum(['action_required'], { message: 'type_filter is action_required or absent.' })
+    .optional(),
   hl: z.string().max(20).optional(),
 });
-export const notificationsResponseSchema = envelope(
-  z.object({ notifications: z.array(notificationSchema) }),
-);
+export const notificationsResponseSchema = envelope(z.object({ notifications: z.array(notificationSchema) }));
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** `GET /api/pcsx/notification_badge`: notifications not yet viewed; also the answer of every mark call. */
