@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { filterTypeSchema } from './config.js';
 import { SEARCH_PAGE_SIZE } from './constants.js';
 import { envelope } from './errors.js';
+import { savedSearchMetadataSchema } from './job-alerts.js';
 import { positionLocationSchema, positionSchema } from './positions.js';
 import {
   SEARCH_LOCATION_MAX_LENGTH,
@@ -145,7 +146,7 @@ export const searchResponseSchema = envelope(
       }),
       distanceUnit: z.enum(['km', 'mi']),
     }),
-    savedSearchMetadata: z.null(),
+    savedSearchMetadata: savedSearchMetadataSchema,
     debugData: z.null(),
   }),
 );

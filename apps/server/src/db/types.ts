@@ -574,6 +574,7 @@ export interface Database {
   candidate_forms: CandidateFormTable;
   terms_attestations: TermsAttestationTable;
   saved_searches: SavedSearchTable;
+  job_alert_deliveries: JobAlertDeliveryTable;
   candidate_avatars: CandidateAvatarTable;
   staff_invitations: StaffInvitationTable;
   admin_audit: AdminAuditTable;
@@ -599,16 +600,44 @@ export interface TermsAttestationTable {
   ip: string | null;
 }
 
-/** A saved search with its job alert (migration 0016, docs/decisions/027). */
+/** A saved search with its job alert (migrations 0016, 0034; docs/decisions/027, 053). */
 export interface SavedSearchTable {
   id: string;
   tenant_id: string;
-  candidate_id: string;
+  /** The candidate's alert; null for a visitor's subscription, which has `email` instead. */
+  candidate_id: string | null;
+  email: string | null;
+  /** The visitor's language for its mails (a candidate's mails follow their saved preference). */
+  language: Generated<string>;
+  /** The candidate's name for it; empty: the search's summary is shown. */
+  name: Generated<string>;
   query: Generated<string>;
   location: Generated<string>;
   /** `{ [filterName]: values[] }`, the search URL's `filter_*`. */
   filters_json: Generated<string>;
   alerts_enabled: Generated<number>;
   frequency: Generated<string>;
+  /** Null until a visitor uses the confirmation link (a candidate's alert is confirmed when made). */
+  confirmed_at: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** The secret of the alert's unsubscribe links (docs/decisions/053). */
+  unsubscribe_secret: string;
+  /** Jobs posted after this instant are new to the alert. */
+  covered_until: string;
+  /** When the next digest is due; null while unconfirmed. */
+  next_digest_at: string | null;
+  last_sent_at: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+/** A job a digest of an alert holds (migration 0034): unique per alert, so never mailed twice. */
+export interface JobAlertDeliveryTable {
+  alert_id: string;
+  position_id: number;
+  tenant_id: string;
+  digest_key: string;
+  matched_at: string;
+  sent_at: string | null;
 }

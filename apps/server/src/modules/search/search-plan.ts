@@ -51,7 +51,7 @@ export interface PlanSources {
 }
 
 /** Whole words of the tenant's titles and skills starting with each prefix term (see TextTerm). */
-async function expandPrefixes(
+export async function expandPrefixes(
   sources: PlanSources,
   tenantId: string,
   text: TextQuery | null,

@@ -1,0 +1,222 @@
+import { DEFAULT_DISTANCE, type Position } from '@portico/contracts';
+import type { SearchIndex } from '../../search/search-index.js';
+import { decodePayload, type DocPayload, toIndexDoc } from '../../search/documents.js';
+import { type CompiledFilter, compileFilters, passesAll, type ScannedDoc } from '../../search/facets.js';
+import { valueTokens } from '../../search/filters.js';
+import { milesToKm } from '../../search/geo.js';
+import { resolveLocation } from '../../search/location.js';
+import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
+import { collect, type Reader } from '../search/search-reads.js';
+import { exactTest, expandPrefixes, type PlanSources, planSearch } from '../search/search-plan.js';
+import { searchRequest, type SearchTenant } from '../search/search-request.js';
+
+/*
+ * Which new jobs match which alerts (docs/decisions/053). An alert means exactly what its search means on the
+ * search page: its words as the engine matches them (stemmed, phrases, prefixes), its place (a radius by the
+ * exact distance, a country, remote) and its filters (the payload tests the search's facets use). Two ways are
+ * kept, measured side by side in bench/job-alerts.mjs:
+ *
+ * - `matchJobs` (the one the digests use): alerts are grouped by their words, and the engine is asked once per
+ *   distinct text which of the new jobs hold it (a scan of the new jobs' key range only); places and filters are
+ *   tested in memory on the new jobs' payloads, the alerts found through an inverted index from the tokens they
+ *   need (a city, a country, a department…) to the alerts.
+ * - `matchJobsPerAlert`: the search engine run per alert over the same key range — the plain way, 100 000
+ *   searches for 100 000 alerts.
+ */
+
+export interface AlertSearch {
+  id: string;
+  query: string;
+  location: string;
+  filters: Record<string, string[]>;
+}
+
+/** A new job as the matcher reads it: its index key and filter tokens, and its payload. */
+export interface NewJob {
+  key: number;
+  positionId: number;
+  tokens: ReadonlySet<string>;
+  doc: DocPayload;
+}
+
+export function newJobOf(p: Position): NewJob {
+  const d = toIndexDoc(p);
+  return { key: d.key, positionId: p.id, tokens: new Set(d.filterTokens), doc: decodePayload(d.payload) };
+}
+
+export interface CompiledAlert {
+  id: string;
+  text: TextQuery | null;
+  /** Alerts with the same words share one engine question. */
+  textKey: string | null;
+  /** Token groups the job's filter tokens must meet (each group: any of its tokens). */
+  groups: string[][];
+  /** The exact place test (a radius), when the tokens do not say it exactly. */
+  geoTest: ((doc: DocPayload) => boolean) | null;
+  filters: CompiledFilter[];
+  /** Tokens one of which every match has: the alert's entry in the inverted index; null: none. */
+  entry: string[] | null;
+  /** Nothing can match it (an unknown place, text with no searchable word). */
+  impossible: boolean;
+}
+
+export function compileAlert(tenant: SearchTenant, alert: AlertSearch, at: Date): CompiledAlert {
+  const request = searchRequest(tenant, { query: alert.query, location: alert.location, start: 0, num: 1 }, alert.filters);
+  const search = tenant.config.pcsxConfig.searchConfig;
+  const radius = request.distance ?? DEFAULT_DISTANCE;
+  const geo = resolveLocation({
+    location: request.location,
+    radiusKm: search.distanceUnit === 'mi' ? milesToKm(radius) : radius,
+    fallbackPoint: null,
+  });
+  const text = parseTextQuery(request.query);
+  const groups = geo.test ? [] : geo.tokenGroups.map((g) => [...g]);
+  const filterTokens = request.active
+    .filter((f) => f.field !== 'postedAt')
+    .map((f) => f.values.map((v) => valueTokens(f.field, v)).filter((t): t is string => t !== null));
+  return {
+    id: alert.id,
+    text,
+    textKey: text ? JSON.stringify(text) : null,
+    groups,
+    geoTest: geo.test ?? null,
+    filters: compileFilters(request.active, at),
+    // A radius's grid cells hold every place inside it, so they serve as an entry though the test decides.
+    entry: geo.tokenGroups[0] ?? filterTokens.find((g) => g.length > 0) ?? null,
+    impossible: geo.impossible === true || text?.terms.length === 0,
+  };
+}
+
+function passes(alert: CompiledAlert, job: NewJob): boolean {
+  for (const group of alert.groups) if (!group.some((t) => job.tokens.has(t))) return false;
+  if (alert.geoTest && !alert.geoTest(job.doc)) return false;
+  const scanned: ScannedDoc = { key: job.key, doc: job.doc };
+  return passesAll(alert.filters, scanned);
+}
+
+export interface MatchSources {
+  index: SearchIndex;
+  sources: PlanSources;
+}
+
+/** The keys of the jobs in [minKey, maxKey) whose text matches, as the engine reads it. */
+async function textHits(
+  deps: MatchSources,
+  tenantId: string,
+  text: TextQuery,
+  minKey: number,
+  maxKey: number,
+): Promise<Set<number>> {
+  const expanded = await expandPrefixes(deps.sources, tenantId, text);
+  const hits = new Set<number>();
+  const page = 2000;
+  for (let offset = 0; ; offset += page) {
+    const rows = await deps.index.scan(
+      { tenantId, text: expanded, titleOnly: false, tokenGroups: [], minKey, maxKey },
+      page,
+      offset,
+    );
+    for (const r of rows) hits.add(r.key);
+    if (rows.length < page) return hits;
+  }
+}
+
+/**
+ * The new jobs each alert matches (alert id → position ids, newest first), through the inverted index of the
+ * alerts. `jobs` are listed jobs of one tenant (from the search index's own rules: public, published, open).
+ */
+export async function matchJobs(
+  deps: MatchSources,
+  tenantId: string,
+  alerts: readonly CompiledAlert[],
+  jobs: readonly NewJob[],
+): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  if (jobs.length === 0 || alerts.length === 0) return out;
+  let minKey = Number.POSITIVE_INFINITY;
+  let maxKey = 0;
+  for (const j of jobs) {
+    if (j.key < minKey) minKey = j.key;
+    if (j.key > maxKey) maxKey = j.key;
+  }
+  // The inverted index: alerts with words by their text; the others by their entry tokens, or on the list
+  // every job is tested against (an alert of a date filter alone).
+  const byText = new Map<string, { text: TextQuery; alerts: CompiledAlert[] }>();
+  const byToken = new Map<string, CompiledAlert[]>();
+  const everyJob: CompiledAlert[] = [];
+  for (const a of alerts) {
+    if (a.impossible) continue;
+    if (a.text && a.textKey) {
+      const entry = byText.get(a.textKey) ?? { text: a.text, alerts: [] };
+      entry.alerts.push(a);
+      byText.set(a.textKey, entry);
+    } else if (a.entry) {
+      for (const t of a.entry) {
+        const list = byToken.get(t);
+        if (list) list.push(a);
+        else byToken.set(t, [a]);
+      }
+    } else everyJob.push(a);
+  }
+  // One engine question per distinct text, over the new jobs' key range only.
+  const jobsByKey = new Map(jobs.map((j) => [j.key, j]));
+  const textJobs = new Map<NewJob, CompiledAlert[][]>();
+  for (const { text, alerts: group } of byText.values()) {
+    for (const key of await textHits(deps, tenantId, text, minKey, maxKey + 1)) {
+      const job = jobsByKey.get(key);
+      if (!job) continue;
+      const lists = textJobs.get(job);
+      if (lists) lists.push(group);
+      else textJobs.set(job, [group]);
+    }
+  }
+  const add = (alert: CompiledAlert, job: NewJob) => {
+    const list = out.get(alert.id);
+    if (list) list.push(job.positionId);
+    else out.set(alert.id, [job.positionId]);
+  };
+  // Newest first, so each alert's list is in the order a digest shows.
+  const ordered = [...jobs].sort((a, b) => b.key - a.key);
+  for (const job of ordered) {
+    const seen = new Set<CompiledAlert>();
+    const consider = (a: CompiledAlert) => {
+      if (seen.has(a)) return;
+      seen.add(a);
+      if (passes(a, job)) add(a, job);
+    };
+    for (const group of textJobs.get(job) ?? []) for (const a of group) consider(a);
+    for (const t of job.tokens) for (const a of byToken.get(t) ?? []) consider(a);
+    for (const a of everyJob) consider(a);
+  }
+  return out;
+}
+
+/**
+ * The same answer, by running the search engine once per alert over the new jobs' key range (planSearch and
+ * the index scan with the exact tests, as a search request does). Kept for the benchmark and the tests that
+ * hold the two to the same answers.
+ */
+export async function matchJobsPerAlert(
+  deps: MatchSources & { reader: Reader },
+  tenant: SearchTenant,
+  alerts: readonly AlertSearch[],
+  jobs: readonly NewJob[],
+  at: Date,
+): Promise<Map<string, number[]>> {
+  const out = new Map<string, number[]>();
+  if (jobs.length === 0) return out;
+  const keys = new Map(jobs.map((j) => [j.key, j.positionId]));
+  const minKey = Math.min(...jobs.map((j) => j.key));
+  const maxKey = Math.max(...jobs.map((j) => j.key)) + 1;
+  for (const alert of alerts) {
+    const request = searchRequest(tenant, { query: alert.query, location: alert.location, start: 0, num: 1 }, alert.filters);
+    const p = await planSearch(deps.sources, tenant, request, at);
+    if (p.impossible) continue;
+    const q = { ...p.full, minKey: Math.max(p.full.minKey ?? 0, minKey), maxKey };
+    const { docs } = await collect(deps.reader, q, jobs.length, exactTest(p));
+    const test = (d: ScannedDoc) => passesAll(p.compiled, d);
+    const ids = docs.filter((d) => keys.has(d.key) && test(d)).map((d) => keys.get(d.key) as number);
+    if (ids.length > 0) out.set(alert.id, ids);
+  }
+  return out;
+}
