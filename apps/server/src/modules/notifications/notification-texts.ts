@@ -60,7 +60,7 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 }
 
 export function catalogueOf(locale: Locale): NotificationCatalogue {
-  return NOTIFICATION_CATALOGUES[locale] ?? NOTIFICATION_CATALOGUES.en;
+  return NOTIFICATION_CATALOGUES[locale];
 }
 
 /** Intl's name of a language tag ("ht" has no Intl data on every runtime: it falls back to English forms). */

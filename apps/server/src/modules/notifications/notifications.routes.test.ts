@@ -92,6 +92,7 @@ describeEachDb('notifications', (h) => {
     expect(viewed.json()).toEqual({ data: { count: 0 } });
     expect((await list(client)).every((n) => n.isViewed && !n.isClicked)).toBe(true);
 
+    ctx.clock.advance(60_000);
     await submitted(ctx, ctx.candidate.row.id, 'Lighthouse Keeper');
     expect(await badge(client)).toBe(1);
     const newest = (await list(client))[0]!;
