@@ -46,7 +46,9 @@ describe('notification texts', () => {
     expect(renderNotification('en', 'interview_scheduled', interview).message).toBe(
       'Your interview for Ferry Deckhand is on Mar 9, 2026, 12:00 PM EDT.',
     );
-    expect(renderNotification('de', 'interview_scheduled', interview).message).toContain('9. März 2026, 12:00');
+    expect(renderNotification('de', 'interview_scheduled', interview).message).toContain(
+      '9. März 2026, 12:00',
+    );
     expect(
       renderNotification('fr', 'application_stage_changed', { jobTitle: 'X', stage: 'Screening' }).message,
     ).toBe('Votre candidature pour X est passée à l’étape Présélection.');
