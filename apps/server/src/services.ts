@@ -134,7 +134,7 @@ export function createServices(deps: {
   const positions = createPositionsService(db, { now, searchIndex });
   const savedPositions = createSavedPositionsService(db, { now });
   const profiles = createProfileService(db, { now });
-  const candidateForms = createCandidateFormsService(db, { now });
+  const candidateForms = createCandidateFormsService(db, { now, notifications });
   const auth = createAuthService({ db, mail, now, log, logResetLinks: env.NODE_ENV !== 'production' });
   const pipeline = createPipelineService(db, { audit, now });
   const staff = createStaffService(db, { mail, audit, now });
@@ -151,6 +151,7 @@ export function createServices(deps: {
   const resumes = createResumesService(db, { now, profiles, skillVocabulary: search.skillVocabulary });
   const applications = createApplicationsService(db, {
     now,
+    notifications,
     positions,
     profiles,
     resumes,
@@ -167,13 +168,14 @@ export function createServices(deps: {
       await applications.pendingResumeIds(trx, tenantId, candidateId),
     );
   });
-  const offers = createOffersService(db, { now, candidateForms });
-  const events = createEventsService(db, { audit, mail, now });
+  const offers = createOffersService(db, { now, candidateForms, notifications });
+  const events = createEventsService(db, { audit, mail, now, notifications });
   // A deleted account's event seats are free again (docs/decisions/049).
   auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   const adminApplications = createAdminApplicationsService(db, {
+    notifications,
     audit,
     mail,
     applications,
@@ -207,11 +209,12 @@ export function createServices(deps: {
     avatars: createAvatarsService(db, { now, profiles }),
     audit,
     staff,
-    adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
+    adminForms: createAdminFormsService(db, { audit, candidateForms, notifications, now }),
     events,
     pipeline,
     adminApplications,
     interviews: createInterviewsService(db, {
+      notifications,
       audit,
       mail,
       adminApplications,
