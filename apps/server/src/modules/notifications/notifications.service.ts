@@ -58,6 +58,12 @@ export type NotifyInput = {
     /** When the action stops being possible (an offer's expiry). */
     actionExpiresAt?: string | null;
     dedupeKey?: string | null;
+    /**
+     * The producer mails the candidate about this event itself (the application's confirmation, the interview's
+     * invitation with its calendar link): the fan-out sends no second mail, whatever the channel. The channel
+     * then only says whether the center lists it (`email`: the producer's mail alone).
+     */
+    producerMails?: boolean;
     /** When it happened, for back-dated history (the demo's); now by default. */
     at?: Date;
   };
@@ -65,10 +71,11 @@ export type NotifyInput = {
 
 /**
  * The channel of each kind when the candidate chose none. Kinds whose producer already sends its own mail
- * (the application's confirmation, the interview invitations, the offer's own mail from the company) are in the
- * center only, so nobody gets the same news twice; a job alert match has its own digest mail. The rest are
- * news the candidate may miss for days without a mail (a stage change, an event tomorrow, an offer about to
- * expire, a revised document, a form to fill), so they come both ways.
+ * (the application's confirmation, the interview invitations and changes) are in the center only, and their
+ * producers say so (`producerMails`), so nobody gets the same news twice whatever they choose; a job alert's
+ * matches have the alert's own digest mail. The rest are news nobody else mails and the candidate may miss for
+ * days (an offer to sign, a stage change, an event tomorrow, an offer about to expire, a revised document, a
+ * form to fill), so they come both ways.
  */
 export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   application_submitted: 'in_app',
@@ -77,7 +84,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   interview_rescheduled: 'in_app',
   interview_canceled: 'in_app',
   event_reminder: 'both',
-  offer_extended: 'in_app',
+  offer_extended: 'both',
   offer_expiring: 'both',
   offer_document_revised: 'both',
   form_assigned: 'both',
@@ -316,7 +323,7 @@ export function createNotificationsService(
         throw new Error(`Unknown notification kind ${input.kind}`);
       const channel = await channelOf(trx, input.tenantId, input.candidateId, input.kind);
       const id = randomUUID();
-      const mailed = channel !== 'in_app';
+      const mailed = channel !== 'in_app' && input.producerMails !== true;
       const inserted = await createNotificationsRepository(trx).insert({
         id,
         tenant_id: input.tenantId,
