@@ -487,10 +487,8 @@ describeEachDb('seedDemo', (h) => {
       'offer_extended',
       'offer_extended',
     ]);
-    const kinds = all.reduce<Record<string, number>>(
-      (m, n) => ({ ...m, [n.kind]: (m[n.kind] ?? 0) + 1 }),
-      {},
-    );
+    const kinds: Record<string, number> = {};
+    for (const n of all) kinds[n.kind] = (kinds[n.kind] ?? 0) + 1;
     expect(kinds).toEqual({
       offer_extended: 7,
       form_assigned: 1,
