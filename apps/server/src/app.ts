@@ -23,6 +23,7 @@ import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
+import { jobAlertsRoutes } from './modules/job-alerts/job-alerts.routes.js';
 import {
   type NotificationsRoutesOptions,
   notificationsRoutes,
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(resumesRoutes);
   await app.register(profileRoutes);
   await app.register(onboardingRoutes);
+  await app.register(jobAlertsRoutes);
   await app.register(avatarsRoutes);
   await app.register(applicationsRoutes);
   await app.register(candidateFormsRoutes);

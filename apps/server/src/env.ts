@@ -107,6 +107,22 @@ export const envSchema = z
      */
     POSITION_READ_RATE_LIMIT: requestsPerMinute(120),
     /**
+     * How often the job alerts' tick looks for due alerts (docs/decisions/053), ms. Five minutes by default; the
+     * journeys make it short.
+     */
+    JOB_ALERT_TICK_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+    ),
+    /**
+     * The length of a digest's day, ms: a daily alert is due a day after its last digest, a weekly one seven
+     * days. A real day unless a journey shortens it to see a digest within seconds.
+     */
+    JOB_ALERT_DAY_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(100).max(86_400_000).default(86_400_000),
+    ),
+    /**
      * Server processes sharing the port (node:cluster). Above 1 the rate limits must be shared, so REDIS_URL is
      * required; the primary migrates and seeds once before the workers start.
      */

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { type Env, EnvError, loadEnv } from './env.js';
 import { startHousekeeping } from './housekeeping.js';
 import { relayBroadcasts } from './lib/process-broadcast.js';
+import { startJobAlertJobs } from './modules/job-alerts/job-alert-jobs.js';
 import { startNotificationJobs } from './modules/notifications/notification-jobs.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -43,11 +44,14 @@ async function main(): Promise<void> {
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       const housekeeping = startHousekeeping(app);
       const notificationJobs = startNotificationJobs(app);
+      const jobAlertJobs = startJobAlertJobs(app);
       app.addHook('onClose', async () => {
         housekeeping.stop();
         notificationJobs.stop();
+        jobAlertJobs.stop();
         await housekeeping.ran();
         await notificationJobs.ran();
+        await jobAlertJobs.ran();
       });
     }
 

@@ -31,6 +31,7 @@ import {
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createEventsService, type EventsService } from './modules/events/events.service.js';
 import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
+import { createJobAlertsService, type JobAlertsService } from './modules/job-alerts/job-alerts.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createHub, type NotificationHub } from './modules/notifications/notification-hub.js';
 import {
@@ -68,6 +69,8 @@ import { createTermsService, type TermsService } from './modules/terms/terms.ser
 import { type AdminThemeService, createAdminThemeService } from './modules/theme/admin-theme.service.js';
 import { findPlace } from './search/gazetteer.js';
 import { createSearchIndex } from './search/search-index.js';
+import { createSearchPlacesRepository } from './search/search-places.js';
+import { createSearchTermsRepository } from './search/search-terms.js';
 
 /** Every module's service, created once per app over the same database handle. */
 export interface Services {
@@ -90,6 +93,7 @@ export interface Services {
   applications: ApplicationsService;
   terms: TermsService;
   savedSearches: SavedSearchesService;
+  jobAlerts: JobAlertsService;
   onboarding: OnboardingService;
   avatars: AvatarsService;
   audit: AuditService;
@@ -118,6 +122,7 @@ export function createServices(deps: {
   const searchIndex = createSearchIndex(db);
   const audit = createAuditService(db, { now });
   const tenants = createTenantsService(db, { now, audit });
+  const signer = createSigner(db, { secret: env.APP_SECRET, now });
   const notificationHub = createHub(env.REDIS_URL, (error) =>
     log.error({ err: error }, 'notification hub connection failed'),
   );
@@ -125,7 +130,7 @@ export function createServices(deps: {
   const notifications = createNotificationsService(db, {
     now,
     hub: notificationHub,
-    signer: createSigner(db, { secret: env.APP_SECRET, now }),
+    signer,
     mail,
     tenants,
     siteUrl: (tenant) => siteOrigin(env, tenant),
@@ -172,7 +177,28 @@ export function createServices(deps: {
   const events = createEventsService(db, { audit, mail, now, notifications });
   // A deleted account's event seats are free again (docs/decisions/049).
   auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
-  const savedSearches = createSavedSearchesService(db, { now });
+  const savedSearches = createSavedSearchesService(db, { now, dayMs: env.JOB_ALERT_DAY_MS, signer });
+  const candidates = createCandidatesService(db, { now });
+  // Digests of job alerts (docs/decisions/053): matched by the alert matcher, mailed as queue jobs.
+  const jobAlerts = createJobAlertsService(db, {
+    now,
+    dayMs: env.JOB_ALERT_DAY_MS,
+    savedSearches,
+    positions,
+    candidates,
+    tenants,
+    mail,
+    notifications,
+    match: {
+      index: searchIndex,
+      sources: {
+        searchTerms: createSearchTermsRepository(db),
+        searchPlaces: createSearchPlacesRepository(db),
+      },
+    },
+    siteUrl: (tenant) => siteOrigin(env, tenant),
+    log,
+  });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   const adminApplications = createAdminApplicationsService(db, {
     notifications,
@@ -187,7 +213,7 @@ export function createServices(deps: {
   });
   return {
     tenants,
-    candidates: createCandidatesService(db, { now }),
+    candidates,
     sessions: createSessionsService(db, { now }),
     auth,
     mail,
@@ -205,6 +231,7 @@ export function createServices(deps: {
     applications,
     terms: createTermsService(db, { now }),
     savedSearches,
+    jobAlerts,
     onboarding,
     avatars: createAvatarsService(db, { now, profiles }),
     audit,

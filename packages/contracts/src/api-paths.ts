@@ -61,12 +61,10 @@ export const API = {
   /** One of the candidate's interviews as an iCalendar file ("Add to calendar"), for that candidate only. */
   interviewCalendar: (id: string) => `/api/pcsx/interviews/${id}/calendar.ics`,
   jobCart: '/api/pcsx/job_cart',
-  /** Job alerts (issue 18 §3, docs/decisions/053): the candidate's own, a visitor's subscription, mailed links. */
+  /** Job alerts (issue 18 §3, docs/decisions/053): the candidate's own, a visitor's subscription (the mailed links' pages: job-alerts.ts). */
   jobAlerts: '/api/pcsx/job_alerts',
   jobAlert: (id: string) => `/api/pcsx/job_alerts/${id}`,
   jobAlertsSubscribe: '/api/pcsx/job_alerts/subscribe',
-  jobAlertsConfirm: '/api/pcsx/job_alerts/confirm',
-  jobAlertsUnsubscribe: '/api/pcsx/job_alerts/unsubscribe',
   /** Spec 1 §7: how the signed-in candidate's profile matches a position (position_id, domain). */
   matchDetails: '/api/pcsx/match_details',
   /** The forms center (spec 1 §2, §7; docs/decisions/019): the list, one form, save progress, submit. */

@@ -97,15 +97,13 @@ export const subscribeJobAlertRequestSchema = searchPartSchema.extend({
 export type SubscribeJobAlertRequest = z.input<typeof subscribeJobAlertRequestSchema>;
 export const subscribeJobAlertResponseSchema = envelope(z.object({ status: z.literal('check_email') }));
 
-/** The token of a mailed link: a confirmation (`confirm`) or an unsubscribe link (`unsubscribe`). */
-export const jobAlertTokenSchema = z.object({
-  token: z.string({ message: JOB_ALERT_MESSAGES.link }).min(20, JOB_ALERT_MESSAGES.link).max(200),
-});
-/** `POST /api/pcsx/job_alerts/confirm` and `/unsubscribe`: what the link did, and the alert's name. */
-export const jobAlertLinkResponseSchema = envelope(
-  z.object({ status: z.enum(['confirmed', 'unsubscribed']), name: z.string() }),
-);
-export type JobAlertLinkResponse = z.infer<typeof jobAlertLinkResponseSchema>;
+/**
+ * The pages of the mailed links (no sign-in; `?token=`): GET shows the question and a button, which POSTs to the
+ * same address — so a link scanner that opens every link in a mail confirms and unsubscribes nobody. A mail
+ * client's own one-click unsubscribe (RFC 8058 `List-Unsubscribe-Post`) posts to the unsubscribe page too.
+ */
+export const JOB_ALERT_CONFIRM_PAGE = '/job-alerts/confirm';
+export const JOB_ALERT_UNSUBSCRIBE_PAGE = '/job-alerts/unsubscribe';
 
 /**
  * The search answer's `savedSearchMetadata` (spec 2 §3): whether the signed-in candidate saved this search

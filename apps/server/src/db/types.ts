@@ -628,8 +628,6 @@ export interface SavedSearchTable {
   confirmed_at: string | null;
   confirm_token_hash: string | null;
   confirm_expires_at: string | null;
-  /** The secret of the alert's unsubscribe links (docs/decisions/053). */
-  unsubscribe_secret: string;
   /** Jobs posted after this instant are new to the alert. */
   covered_until: string;
   /** When the next digest is due; null while unconfirmed. */

@@ -184,6 +184,7 @@ async function seedCandidatePositions(
     filters: {},
     alertsEnabled: true,
     frequency: 'weekly',
+    name: 'Data jobs in Berlin',
   });
 }
 

@@ -66,6 +66,12 @@ export const CONTOSO_DOMAIN = 'contoso.example';
 
 export const NORTHWIND_CONFIG: PageConfigInput = {
   pcsxConfig: {
+    // Visitors may subscribe to a search's new jobs by e-mail, confirmed by a mailed link (docs/decisions/053).
+    loggedOutNotificationConfig: {
+      enabled: true,
+      privacyText:
+        'We use your e-mail address only to send you the new jobs of this search, at the frequency you choose. Every mail has a link to stop them at once, and we delete your address when you do.',
+    },
     branding: {
       companyName: 'Northwind Traders',
       // A square mark on its own background, so it reads on the dark navbar and on white alike.

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new one.
@@ -11,8 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Job alerts that mail (docs/decisions/053). `saved_searches` (migration 0016) is rebuilt, because a visitor's
  * subscription has an address and no account (`candidate_id` becomes nullable; SQLite cannot drop a NOT NULL in
  * place). New columns: the alert's name, the visitor's address and language, the confirmation (`confirmed_at`;
- * a visitor's confirmation token as SHA-256 with its expiry), the secret of the unsubscribe links, and the
- * schedule: jobs posted after `covered_until` are new to the alert, and its next digest is due at
+ * a visitor's confirmation token as SHA-256 with its expiry) and the schedule: jobs posted after `covered_until` are new to the alert, and its next digest is due at
  * `next_digest_at` (null while unconfirmed). Existing rows are a candidate's, confirmed when made.
  *
  * `job_alert_deliveries` records every job an alert's digest holds: (alert, position) is unique, so a job is
@@ -36,7 +34,6 @@ export async function up(db: Db): Promise<void> {
     .addColumn('confirmed_at', 'text')
     .addColumn('confirm_token_hash', 'text')
     .addColumn('confirm_expires_at', 'text')
-    .addColumn('unsubscribe_secret', 'text', (c) => c.notNull())
     .addColumn('covered_until', 'text', (c) => c.notNull())
     .addColumn('next_digest_at', 'text')
     .addColumn('last_sent_at', 'text')
@@ -55,7 +52,7 @@ export async function up(db: Db): Promise<void> {
     alerts_enabled: number;
     frequency: string;
     created_at: string;
-  }[] = (await db.selectFrom("saved_searches").selectAll().execute()) as never;
+  }[] = (await db.selectFrom('saved_searches').selectAll().execute()) as never;
   for (const r of rows) {
     const period = (r.frequency === 'daily' ? 1 : 7) * DAY_MS;
     await db
@@ -63,7 +60,6 @@ export async function up(db: Db): Promise<void> {
       .values({
         ...r,
         confirmed_at: r.created_at,
-        unsubscribe_secret: randomBytes(24).toString('base64url'),
         covered_until: r.created_at,
         next_digest_at: new Date(Date.parse(r.created_at) + period).toISOString(),
         updated_at: r.created_at,

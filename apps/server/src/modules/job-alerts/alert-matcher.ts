@@ -1,14 +1,14 @@
 import { DEFAULT_DISTANCE, type Position } from '@portico/contracts';
-import type { SearchIndex } from '../../search/search-index.js';
-import { decodePayload, type DocPayload, toIndexDoc } from '../../search/documents.js';
+import { type DocPayload, decodePayload, toIndexDoc } from '../../search/documents.js';
 import { type CompiledFilter, compileFilters, passesAll, type ScannedDoc } from '../../search/facets.js';
 import { valueTokens } from '../../search/filters.js';
 import { milesToKm } from '../../search/geo.js';
 import { resolveLocation } from '../../search/location.js';
+import type { SearchIndex } from '../../search/search-index.js';
 import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
-import { collect, type Reader } from '../search/search-reads.js';
 import { exactTest, expandPrefixes, type PlanSources, planSearch } from '../search/search-plan.js';
-import { searchRequest, type SearchTenant } from '../search/search-request.js';
+import { collect, type Reader } from '../search/search-reads.js';
+import { type SearchTenant, searchRequest } from '../search/search-request.js';
 
 /*
  * Which new jobs match which alerts (docs/decisions/053). An alert means exactly what its search means on the
@@ -61,7 +61,11 @@ export interface CompiledAlert {
 }
 
 export function compileAlert(tenant: SearchTenant, alert: AlertSearch, at: Date): CompiledAlert {
-  const request = searchRequest(tenant, { query: alert.query, location: alert.location, start: 0, num: 1 }, alert.filters);
+  const request = searchRequest(
+    tenant,
+    { query: alert.query, location: alert.location, start: 0, num: 1 },
+    alert.filters,
+  );
   const search = tenant.config.pcsxConfig.searchConfig;
   const radius = request.distance ?? DEFAULT_DISTANCE;
   const geo = resolveLocation({
@@ -209,7 +213,11 @@ export async function matchJobsPerAlert(
   const minKey = Math.min(...jobs.map((j) => j.key));
   const maxKey = Math.max(...jobs.map((j) => j.key)) + 1;
   for (const alert of alerts) {
-    const request = searchRequest(tenant, { query: alert.query, location: alert.location, start: 0, num: 1 }, alert.filters);
+    const request = searchRequest(
+      tenant,
+      { query: alert.query, location: alert.location, start: 0, num: 1 },
+      alert.filters,
+    );
     const p = await planSearch(deps.sources, tenant, request, at);
     if (p.impossible) continue;
     const q = { ...p.full, minKey: Math.max(p.full.minKey ?? 0, minKey), maxKey };

@@ -78,6 +78,27 @@ export function createPositionsRepository(db: Kysely<Database>) {
       return (opts.forUpdate ? query.forUpdate() : query).executeTakeFirst();
     },
 
+    /** Open public positions posted in (after, until], oldest first (the job alerts' new jobs). */
+    async listedPostedBetween(
+      tenantId: string,
+      after: string,
+      until: string,
+      limit: number,
+    ): Promise<PositionRow[]> {
+      return db
+        .selectFrom('positions')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('posted_at', '>', after)
+        .where('posted_at', '<=', until)
+        .where('is_private', '=', 0)
+        .where(positionOpenSql(until))
+        .orderBy('posted_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
     async findManyByIds(tenantId: string, ids: readonly number[]): Promise<PositionRow[]> {
       return db
         .selectFrom('positions')

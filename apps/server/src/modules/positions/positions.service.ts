@@ -327,6 +327,19 @@ export function createPositionsService(
       return (await repo.findById(tenantId, id))?.private_token ?? null;
     },
 
+    /**
+     * The tenant's listed positions (published, public, open at `until`) posted after `after` and up to `until`,
+     * oldest first: what a job alert calls new (docs/decisions/053).
+     */
+    async listedPostedBetween(
+      tenantId: string,
+      after: string,
+      until: string,
+      limit: number,
+    ): Promise<Position[]> {
+      return (await repo.listedPostedBetween(tenantId, after, until, limit)).map(toPosition);
+    },
+
     /** Tenant-scoped, in no particular order; unknown ids are left out. */
     async findManyByIds(tenantId: string, ids: readonly number[]): Promise<Position[]> {
       const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   DISTANCE_FILTER,
   isLocale,
@@ -20,7 +20,8 @@ import {
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, SavedSearchTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { randomToken, safeEqual, sha256 } from '../../lib/crypto.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { Signer } from '../../lib/signing.js';
 import { locationText, resolveLocation } from '../../search/location.js';
 import { searchRequest } from '../search/search-request.js';
 import type { Tenant } from '../tenants/tenants.service.js';
@@ -33,7 +34,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_UNCONFIRMED_PER_ADDRESS = 5;
 
 function frequencyOf(value: string): JobAlertFrequency {
-  return (JOB_ALERT_FREQUENCIES as readonly string[]).includes(value) ? (value as JobAlertFrequency) : 'weekly';
+  return (JOB_ALERT_FREQUENCIES as readonly string[]).includes(value)
+    ? (value as JobAlertFrequency)
+    : 'weekly';
 }
 
 function fromRow(row: SavedSearchRow): SavedSearch {
@@ -49,7 +52,11 @@ function fromRow(row: SavedSearchRow): SavedSearch {
 }
 
 /** A readable summary of a search, language-neutral (the candidate's own words and the filters' values). */
-export function searchSummary(search: { query: string; location: string; filters: Record<string, string[]> }) {
+export function searchSummary(search: {
+  query: string;
+  location: string;
+  filters: Record<string, string[]>;
+}) {
   const parts = [search.query.trim(), search.location.trim()];
   for (const [name, values] of Object.entries(search.filters))
     if (name !== DISTANCE_FILTER) parts.push(values.join(', '));
@@ -83,7 +90,8 @@ export function jobAlertsOffered(config: PageConfig): boolean {
 /** A visitor may subscribe by address where the site also switches the logged-out notification on. */
 export function visitorAlertsOffered(config: PageConfig): boolean {
   return (
-    config.notificationsConfig.savedSearchNotification.enabled && config.pcsxConfig.loggedOutNotificationConfig.enabled
+    config.notificationsConfig.savedSearchNotification.enabled &&
+    config.pcsxConfig.loggedOutNotificationConfig.enabled
   );
 }
 
@@ -120,11 +128,20 @@ export function normalizeSearch(tenant: Pick<Tenant, 'id' | 'config'>, parts: Se
  */
 function checkAlertable(search: ReturnType<typeof normalizeSearch>): void {
   if (!search.query && !search.location && Object.keys(search.filters).length === 0)
-    throw new AppError('UNPROCESSABLE', JOB_ALERT_MESSAGES.empty, { fields: { query: JOB_ALERT_MESSAGES.empty } });
+    throw new AppError('UNPROCESSABLE', JOB_ALERT_MESSAGES.empty, {
+      fields: { query: JOB_ALERT_MESSAGES.empty },
+    });
   if (!search.location) return;
   const geo = resolveLocation({ location: search.location, radiusKm: 50, fallbackPoint: null });
-  if (geo.kind === 'unresolved' || geo.kind === 'current_location' || geo.kind === 'map_location' || geo.kind === 'map_area')
-    throw new AppError('UNPROCESSABLE', JOB_ALERT_MESSAGES.place, { fields: { location: JOB_ALERT_MESSAGES.place } });
+  if (
+    geo.kind === 'unresolved' ||
+    geo.kind === 'current_location' ||
+    geo.kind === 'map_location' ||
+    geo.kind === 'map_area'
+  )
+    throw new AppError('UNPROCESSABLE', JOB_ALERT_MESSAGES.place, {
+      fields: { location: JOB_ALERT_MESSAGES.place },
+    });
 }
 
 export interface NewSavedSearch {
@@ -145,10 +162,8 @@ export interface PendingSubscription {
   token: string | null;
 }
 
-/** A mailed link's token: the alert's id and its unsubscribe secret. */
-export function unsubscribeToken(row: Pick<SavedSearchRow, 'id' | 'unsubscribe_secret'>): string {
-  return `${row.id}.${row.unsubscribe_secret}`;
-}
+/** What the unsubscribe links sign (lib/signing.ts): the purpose is part of the signature. */
+const UNSUBSCRIBE_PURPOSE = 'job-alert-unsubscribe';
 
 /**
  * The candidate's saved searches and their job alerts (docs/decisions/027, 053). Accepts a transaction as `db`,
@@ -157,7 +172,7 @@ export function unsubscribeToken(row: Pick<SavedSearchRow, 'id' | 'unsubscribe_s
  */
 export function createSavedSearchesService(
   db: Kysely<Database>,
-  opts: { now?: () => Date; dayMs?: number } = {},
+  opts: { now?: () => Date; dayMs?: number; signer?: Signer } = {},
 ) {
   const now = opts.now ?? (() => new Date());
   const dayMs = opts.dayMs ?? DAY_MS;
@@ -166,11 +181,15 @@ export function createSavedSearchesService(
   const after = (iso: string, frequency: JobAlertFrequency) =>
     new Date(Date.parse(iso) + periodMs(frequency)).toISOString();
 
-  /** The columns every new alert has: its secret, and its schedule from `confirmedAt` (null: not yet). */
+  function signer(): Signer {
+    if (!opts.signer) throw new Error('the saved-searches service needs a signer for unsubscribe links');
+    return opts.signer;
+  }
+
+  /** The columns every new alert has: its schedule from `confirmedAt` (null: not yet). */
   function schedule(at: string, confirmedAt: string | null, frequency: JobAlertFrequency, enabled: boolean) {
     return {
       confirmed_at: confirmedAt,
-      unsubscribe_secret: randomBytes(24).toString('base64url'),
       covered_until: at,
       next_digest_at: confirmedAt && enabled ? after(confirmedAt, frequency) : null,
       created_at: at,
@@ -185,25 +204,31 @@ export function createSavedSearchesService(
     return row;
   }
 
-  /** The alert a mailed unsubscribe link names, when its secret is the alert's; else null. */
+  /** The alert a mailed unsubscribe link names, when the link is signed by this site for it; else null. */
   async function byUnsubscribeToken(tenantId: string, token: string): Promise<SavedSearchRow | null> {
-    const dot = token.indexOf('.');
-    if (dot < 0) return null;
-    const id = token.slice(0, dot);
-    if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-    const row = await repo.getById(id);
-    if (!row || row.tenant_id !== tenantId) return null;
-    return safeEqual(token.slice(dot + 1), row.unsubscribe_secret) ? row : null;
+    const payload = (await signer().verify(UNSUBSCRIBE_PURPOSE, token)) as {
+      a?: unknown;
+      t?: unknown;
+    } | null;
+    if (!payload || typeof payload.a !== 'string' || payload.t !== tenantId) return null;
+    const row = await repo.getById(payload.a);
+    return row && row.tenant_id === tenantId ? row : null;
   }
 
   return {
     periodMs,
 
+    /** The token of an alert's unsubscribe links: signed, so nobody can make one for another's alert. */
+    unsubscribeToken: (row: Pick<SavedSearchRow, 'id' | 'tenant_id'>) =>
+      signer().sign(UNSUBSCRIBE_PURPOSE, { a: row.id, t: row.tenant_id }),
+
     /** A saved search as the onboarding stores it (its own checks: docs/decisions/027). */
     async create(tenantId: string, candidateId: string, input: NewSavedSearch): Promise<SavedSearch> {
       const query = input.query.trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
       const location = input.location.trim().slice(0, SEARCH_LOCATION_MAX_LENGTH);
-      const filters = Object.fromEntries(Object.entries(input.filters).filter(([, values]) => values.length > 0));
+      const filters = Object.fromEntries(
+        Object.entries(input.filters).filter(([, values]) => values.length > 0),
+      );
       if (!query && !location && Object.keys(filters).length === 0)
         throw new AppError('UNPROCESSABLE', 'A saved search needs a title, a place or a filter.');
       const at = now().toISOString();
@@ -253,7 +278,8 @@ export function createSavedSearchesService(
       const existing = await repo.listForCandidate(tenant.id, candidateId);
       if (existing.some((r) => normalizeSearch(tenant, partsOf(r)).key === search.key))
         throw new AppError('CONFLICT', JOB_ALERT_MESSAGES.duplicate);
-      if (existing.length >= JOB_ALERTS_PER_CANDIDATE) throw new AppError('UNPROCESSABLE', JOB_ALERT_MESSAGES.tooMany);
+      if (existing.length >= JOB_ALERTS_PER_CANDIDATE)
+        throw new AppError('UNPROCESSABLE', JOB_ALERT_MESSAGES.tooMany);
       const at = now().toISOString();
       const row: SavedSearchRow = {
         id: randomUUID(),
@@ -382,10 +408,15 @@ export function createSavedSearchesService(
     async confirm(tenantId: string, token: string): Promise<{ name: string }> {
       const row = await repo.getByConfirmHash(tenantId, sha256(token));
       const at = now().toISOString();
-      if (!row) throw new AppError('BAD_REQUEST', JOB_ALERT_MESSAGES.link, { fields: { token: JOB_ALERT_MESSAGES.link } });
+      if (!row)
+        throw new AppError('BAD_REQUEST', JOB_ALERT_MESSAGES.link, {
+          fields: { token: JOB_ALERT_MESSAGES.link },
+        });
       if (row.confirmed_at) return { name: toJobAlert(row).name };
       if (!row.confirm_expires_at || row.confirm_expires_at <= at)
-        throw new AppError('BAD_REQUEST', JOB_ALERT_MESSAGES.link, { fields: { token: JOB_ALERT_MESSAGES.link } });
+        throw new AppError('BAD_REQUEST', JOB_ALERT_MESSAGES.link, {
+          fields: { token: JOB_ALERT_MESSAGES.link },
+        });
       const frequency = frequencyOf(row.frequency);
       await repo.update(row.id, {
         confirmed_at: at,
@@ -401,12 +432,15 @@ export function createSavedSearchesService(
      * can be resumed there); a visitor's subscription is deleted with its address. A token whose secret is not
      * the alert's is refused and changes nothing.
      */
-    async unsubscribe(tenantId: string, token: string): Promise<{ name: string }> {
+    async unsubscribe(tenantId: string, token: string): Promise<{ name: string; paused: boolean }> {
       const row = await byUnsubscribeToken(tenantId, token);
-      if (!row) throw new AppError('BAD_REQUEST', JOB_ALERT_MESSAGES.link, { fields: { token: JOB_ALERT_MESSAGES.link } });
+      if (!row)
+        throw new AppError('BAD_REQUEST', JOB_ALERT_MESSAGES.link, {
+          fields: { token: JOB_ALERT_MESSAGES.link },
+        });
       if (row.candidate_id) await repo.update(row.id, { alerts_enabled: 0, updated_at: now().toISOString() });
       else await repo.delete(row.id);
-      return { name: toJobAlert(row).name };
+      return { name: toJobAlert(row).name, paused: row.candidate_id !== null };
     },
 
     /** Alerts due at `at` (the digests' tick). */
@@ -434,5 +468,9 @@ export function createSavedSearchesService(
 export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;
 
 export function partsOf(row: Pick<SavedSearchRow, 'query' | 'location' | 'filters_json'>): SearchParts {
-  return { query: row.query, location: row.location, filters: JSON.parse(row.filters_json) as Record<string, string[]> };
+  return {
+    query: row.query,
+    location: row.location,
+    filters: JSON.parse(row.filters_json) as Record<string, string[]>,
+  };
 }

@@ -2,6 +2,7 @@ import {
   API,
   autocompleteQuerySchema,
   autocompleteResponseSchema,
+  type FilterParams,
   mapMarkersResponseSchema,
   readFilterParams,
   type SearchQueryParams,
@@ -22,12 +23,15 @@ const MINUTE = 60_000;
  * The search request of a call: the validated parameters and the `filter_*` ones, read from the URL as
  * given (repeated parameters too, which the schema's object does not keep) with the contracts' grammar.
  */
-function requestOf(request: FastifyRequest, query: SearchQueryParams): SearchRequest {
+function filtersOf(request: FastifyRequest): FilterParams {
   const at = request.url.indexOf('?');
-  const filters = readFilterParams(new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1)), {
+  return readFilterParams(new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1)), {
     commaInValues: request.tenant.config.behaviourFlags.enableCommaInFilterValues,
   });
-  return searchRequest(request.tenant, query, filters);
+}
+
+function requestOf(request: FastifyRequest, query: SearchQueryParams): SearchRequest {
+  return searchRequest(request.tenant, query, filtersOf(request));
 }
 
 /** Job search (spec 2 §2-§5): public like the jobs it lists. */
@@ -69,11 +73,17 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const search = requestOf(request, request.query);
-      return {
-        data: await cached('search', request.tenant, search, () =>
-          app.services.search.search(request.tenant, search),
-        ),
-      };
+      const answer = await cached('search', request.tenant, search, () =>
+        app.services.search.search(request.tenant, search),
+      );
+      // Whether the signed-in candidate saved this search is theirs alone: added to the shared cached answer.
+      const savedSearchMetadata = await app.services.savedSearches.metadata(
+        request.tenant,
+        // The search is public: a candidate the terms gate holds searches like a visitor (no metadata).
+        request.termsPending ? null : (request.candidate?.id ?? null),
+        { query: request.query.query, location: request.query.location, filters: filtersOf(request) },
+      );
+      return { data: { ...answer, savedSearchMetadata } };
     },
   );
   typed.get(
