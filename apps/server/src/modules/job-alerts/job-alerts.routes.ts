@@ -8,6 +8,7 @@ import {
   jobAlertIdParamSchema,
   jobAlertResponseSchema,
   jobAlertsResponseSchema,
+  matchLocale,
   RTL_LOCALES,
   subscribeJobAlertRequestSchema,
   subscribeJobAlertResponseSchema,
