@@ -48,6 +48,8 @@ import {
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
+import { createQueue } from './modules/queue/create-queue.js';
+import type { Queue, QueueLogger } from './modules/queue/queue.js';
 import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
 import {
   createSavedSearchesService,
@@ -96,15 +98,19 @@ export interface Services {
   adminTheme: AdminThemeService;
   interviews: InterviewsService;
   events: EventsService;
+  /** Background jobs (docs/decisions/052): define handlers while creating services, enqueue after commits. */
+  queue: Queue;
 }
 
 export function createServices(deps: {
   db: Kysely<Database>;
   env: Env;
   now: () => Date;
-  log: MailLogger;
+  log: MailLogger & QueueLogger;
 }): Services {
   const { db, env, now, log } = deps;
+  // First, so that every service created below can define its jobs on it.
+  const queue = createQueue({ db, env, now, log });
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
   const searchIndex = createSearchIndex(db);
   const positions = createPositionsService(db, { now, searchIndex });
@@ -162,6 +168,7 @@ export function createServices(deps: {
     now,
   });
   return {
+    queue,
     tenants,
     candidates: createCandidatesService(db, { now }),
     sessions: createSessionsService(db, { now }),
