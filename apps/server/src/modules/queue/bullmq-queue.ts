@@ -64,7 +64,7 @@ export function createBullQueue(opts: BullQueueOptions): Queue {
   const registry = createRegistry();
   // The queue's commands fail fast when Redis is down (the caller sees the error); the worker's blocking
   // connection must wait as long as it takes, which BullMQ requires (maxRetriesPerRequest null).
-  const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: true });
+  const connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
   const queue = new BullQueue<JobData>(QUEUE_NAME, { connection, prefix });
   queue.on('error', (err) => log.warn({ err }, 'job queue connection error'));
   let worker: Worker<JobData> | undefined;
@@ -98,10 +98,19 @@ export function createBullQueue(opts: BullQueueOptions): Queue {
     }
   }
 
+  /** The jobs running in this process, which close() gives a grace period. */
+  const active = new Set<Promise<void>>();
+
   async function process(job: Job<JobData>): Promise<void> {
     const def = registry.definitions.get(job.name);
     if (!def) throw new Error(`no handler for job "${job.name}" in this process`);
-    await def.handler(job.data.payload, { attempt: job.attemptsMade + 1, key: job.data.key });
+    const run = def.handler(job.data.payload, { attempt: job.attemptsMade + 1, key: job.data.key });
+    active.add(run);
+    try {
+      await run;
+    } finally {
+      active.delete(run);
+    }
   }
 
   function toFailed(job: Job<JobData>): FailedJob {
@@ -162,20 +171,25 @@ export function createBullQueue(opts: BullQueueOptions): Queue {
       clearInterval(recurringTimer);
       if (worker) {
         const w = worker;
-        let grace: NodeJS.Timeout | undefined;
-        const finished = await Promise.race([
-          w.close().then(() => true),
-          new Promise<boolean>((resolve) => {
-            grace = setTimeout(() => resolve(false), closeGraceMs);
-          }),
-        ]);
-        clearTimeout(grace);
+        // No new jobs; the running ones get the grace period. BullMQ's own graceful close cannot be cut short
+        // once begun, so the waiting is done here and the worker is then closed without waiting.
+        await w.pause(true);
+        if (active.size > 0) {
+          let grace: NodeJS.Timeout | undefined;
+          await Promise.race([
+            Promise.allSettled([...active]),
+            new Promise<void>((resolve) => {
+              grace = setTimeout(resolve, closeGraceMs);
+            }),
+          ]);
+          clearTimeout(grace);
+        }
         // Jobs still running are left to the stalled check of another process, which runs them again.
-        if (!finished) await w.close(true);
+        await w.close(true);
       }
       await queue.close();
-      workerConnection?.disconnect();
-      connection.disconnect();
+      // BullMQ leaves connections it was given open; a quit lets commands on the way finish first.
+      await Promise.all([workerConnection?.quit(), connection.quit()].map((p) => p?.catch(() => undefined)));
     },
 
     async drain() {
