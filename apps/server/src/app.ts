@@ -34,6 +34,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { adminPositionsRoutes } from './modules/positions/admin-positions.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { adminQueueRoutes } from './modules/queue/admin-queue.routes.js';
 import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
@@ -125,6 +126,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('now', now);
   app.decorate('services', createServices({ db, env, now, log: app.log }));
   app.addHook('onClose', async () => {
+    // First: running jobs may still send mail and use the database.
+    await app.services.queue.close();
     app.services.mail.close();
     await app.services.resumes.close();
     await app.services.offers.close();
@@ -182,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminEventsRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(notificationsRoutes, opts.notifications ?? {});
+  await app.register(adminQueueRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

@@ -31,7 +31,14 @@ import {
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
 import { createEventsService, type EventsService } from './modules/events/events.service.js';
 import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
-import { createJobAlertsService, type JobAlertsService } from './modules/job-alerts/job-alerts.service.js';
+import {
+  createJobAlertsService,
+  type DigestJob,
+  digestJobKey,
+  JOB_ALERT_DIGEST_JOB,
+  JOB_ALERTS_TICK_JOB,
+  type JobAlertsService,
+} from './modules/job-alerts/job-alerts.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
 import { createHub, type NotificationHub } from './modules/notifications/notification-hub.js';
 import {
@@ -55,6 +62,8 @@ import {
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
+import { createQueue } from './modules/queue/create-queue.js';
+import type { Queue, QueueLogger } from './modules/queue/queue.js';
 import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
 import {
   createSavedSearchesService,
@@ -109,15 +118,19 @@ export interface Services {
   notifications: NotificationsService;
   /** Carries "this candidate's notifications changed" to the badge streams of every process. */
   notificationHub: NotificationHub;
+  /** Background jobs (docs/decisions/052): define handlers while creating services, enqueue after commits. */
+  queue: Queue;
 }
 
 export function createServices(deps: {
   db: Kysely<Database>;
   env: Env;
   now: () => Date;
-  log: MailLogger;
+  log: MailLogger & QueueLogger;
 }): Services {
   const { db, env, now, log } = deps;
+  // First, so that every service created below can define its jobs on it.
+  const queue = createQueue({ db, env, now, log });
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
   const searchIndex = createSearchIndex(db);
   const audit = createAuditService(db, { now });
@@ -199,6 +212,18 @@ export function createServices(deps: {
     siteUrl: (tenant) => siteOrigin(env, tenant),
     log,
   });
+  // The tick every JOB_ALERT_TICK_MS (one job per slot, whichever process takes it), and a digest job per alert
+  // and period, keyed by the digest: added twice, it is one job; run twice, its mail goes once.
+  queue.define(JOB_ALERTS_TICK_JOB, async () => {
+    await jobAlerts.tick();
+  });
+  queue.define<DigestJob>(JOB_ALERT_DIGEST_JOB, async (payload) => {
+    await jobAlerts.sendDigest(payload);
+  });
+  queue.every(JOB_ALERTS_TICK_JOB, env.JOB_ALERT_TICK_MS);
+  jobAlerts.useQueue(({ tenantId, ...job }) =>
+    queue.enqueue(JOB_ALERT_DIGEST_JOB, job, { key: digestJobKey(job.digestKey), tenantId }),
+  );
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
   const adminApplications = createAdminApplicationsService(db, {
     notifications,
@@ -212,6 +237,7 @@ export function createServices(deps: {
     now,
   });
   return {
+    queue,
     tenants,
     candidates,
     sessions: createSessionsService(db, { now }),

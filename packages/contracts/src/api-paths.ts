@@ -127,6 +127,9 @@ export const API = {
   adminAnalyticsCsv: '/api/admin/analytics.csv',
   /** Tenant admins: the pipeline's stages, the built-in ones and the tenant's own (decision 050). */
   adminPipeline: '/api/admin/pipeline',
+  /** Tenant admins: background jobs that used all their attempts, and putting one back (decision 052). */
+  adminQueueFailed: '/api/admin/queue/failed',
+  adminQueueRetry: (id: string) => `/api/admin/queue/failed/${encodeURIComponent(id)}/retry`,
   adminApplication: (id: string) => `/api/admin/applications/${id}`,
   adminApplicationStage: (id: string) => `/api/admin/applications/${id}/stage`,
   adminApplicationNotes: (id: string) => `/api/admin/applications/${id}/notes`,

@@ -4,6 +4,7 @@ export * from './admin-forms.js';
 export * from './admin-import.js';
 export * from './admin-pipeline.js';
 export * from './admin-positions.js';
+export * from './admin-queue.js';
 export * from './admin-site.js';
 export * from './admin-theme.js';
 export * from './analytics.js';

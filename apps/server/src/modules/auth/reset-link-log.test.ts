@@ -13,6 +13,7 @@ describeEachDb('password reset links in the log', (h) => {
     const log = {
       info: (obj: object, msg: string) => lines.push({ obj: obj as Record<string, unknown>, msg }),
       error: () => undefined,
+      warn: () => undefined,
     };
     const services = createServices({
       db: h.db,

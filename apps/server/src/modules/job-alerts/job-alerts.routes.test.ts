@@ -272,7 +272,7 @@ describeEachDb('job alerts', (h) => {
     expect(mail.text_body).toContain(`/careers/job/${open.id}-`);
     for (const absent of ['Secret', 'Draft', 'Platform Archived', 'Munich', 'Gardener', 'before the alert'])
       expect(mail.text_body).not.toContain(absent);
-    const headers = JSON.parse(mail.headers_json as string) as Record<string, string>;
+    const headers = JSON.parse(mail.headers as string) as Record<string, string>;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(headers['List-Unsubscribe']).toMatch(/^<http.*\/job-alerts\/unsubscribe\?token=/);
     const notes = await h.db
@@ -377,7 +377,7 @@ describeEachDb('job alerts', (h) => {
     expect(digest.text_body).toContain('Platform Architect');
     expect(digest.text_body).not.toContain('Platform Engineer');
     const unsubscribe = /<(http[^>]+)>/.exec(
-      (JSON.parse(digest.headers_json as string) as Record<string, string>)['List-Unsubscribe'] as string,
+      (JSON.parse(digest.headers as string) as Record<string, string>)['List-Unsubscribe'] as string,
     )?.[1] as string;
     const u = new URL(unsubscribe);
 

@@ -28,7 +28,7 @@ import { createDeliveriesRepository } from './deliveries.repository.js';
 import { fill, jobAlertTexts } from './job-alert-texts.js';
 
 /*
- * Job alert digests (docs/decisions/053), run as queue jobs:
+ * Job alert digests (docs/decisions/053), run as queue jobs (wired in services.ts):
  *
  * - The tick (`JOB_ALERTS_TICK_JOB`, every JOB_ALERT_TICK_MS) takes the alerts that are due, per tenant reads the
  *   jobs posted since the oldest of their cursors (listed jobs only: published, public, open — never archived,
@@ -50,6 +50,9 @@ const DUE_PER_TICK = 5_000;
 const JOBS_PER_TICK = 5_000;
 /** Jobs one digest mail lists; the mail's "see all" link shows the rest. */
 const JOBS_PER_MAIL = 20;
+
+/** The queue key of a digest's job, also its mail's idempotency key: one digest, one job, one mail. */
+export const digestJobKey = (digestKey: string) => `job-alert-digest:${digestKey}`;
 
 export interface DigestJob {
   alertId: string;
@@ -260,13 +263,15 @@ export function createJobAlertsService(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     };
+    // Sent under the digest's key: a digest job that dies after the mail and runs again does not mail twice.
+    const mailKey = digestJobKey(job.digestKey);
     let outcome: 'sent' | 'held' = 'sent';
     if (candidate) {
-      const r = await deps.mail.sendToCandidate({ ...message, candidate });
+      const r = await deps.mail.sendToCandidate({ ...message, candidate }, { idempotencyKey: mailKey });
       if (!r.delivered && !r.held) throw new Error('the digest was not delivered');
       if (r.held) outcome = 'held';
     } else {
-      const r = await deps.mail.send({ ...message, to: row.email as string });
+      const r = await deps.mail.send({ ...message, to: row.email as string }, { idempotencyKey: mailKey });
       if (!r.delivered) throw new Error('the digest was not delivered');
     }
     const sentIds = listed.map((p) => p.id);
