@@ -9,6 +9,7 @@ const benchmarks = {
   'bundle-size': () => import('./bundle-size.mjs'),
   'form-validation': () => import('./form-validation.mjs'),
   'http-throughput': () => import('./http-throughput.mjs'),
+  'job-alerts': () => import('./job-alerts.mjs'),
   lcp: () => import('./lcp.mjs'),
   'position-insights': () => import('./position-insights.mjs'),
   profile: () => import('./profile.mjs'),
