@@ -26,7 +26,8 @@ export const JOB_ALERT_MESSAGES = {
   duplicate: 'You already have an alert for this search.',
   nothingToChange: 'Send a name, a frequency or alertsEnabled.',
   email: 'Enter a valid e-mail address.',
-  place: 'Choose a place by its name (a city, a country or "remote"): an alert cannot follow a map point or an unknown place.',
+  place:
+    'Choose a place by its name (a city, a country or "remote"): an alert cannot follow a map point or an unknown place.',
   disabled: 'Job alerts are not offered on this site.',
   visitorsDisabled: 'This site does not offer job alerts without an account.',
   link: 'This link is not valid any more. Job alerts send a new one with every mail.',

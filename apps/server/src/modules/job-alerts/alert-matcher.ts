@@ -49,53 +49,120 @@ export interface CompiledAlert {
   text: TextQuery | null;
   /** Alerts with the same words share one engine question. */
   textKey: string | null;
-  /** Token groups the job's filter tokens must meet (each group: any of its tokens). */
-  groups: string[][];
-  /** The exact place test (a radius), when the tokens do not say it exactly. */
-  geoTest: ((doc: DocPayload) => boolean) | null;
-  filters: CompiledFilter[];
+  /** Alerts with the same place share its test on a job (`geoKey`), and the same filters theirs (`filterKey`). */
+  geo: CompiledGeo;
+  filters: CompiledFilters;
   /** Tokens one of which every match has: the alert's entry in the inverted index; null: none. */
   entry: string[] | null;
   /** Nothing can match it (an unknown place, text with no searchable word). */
   impossible: boolean;
 }
 
-export function compileAlert(tenant: SearchTenant, alert: AlertSearch, at: Date): CompiledAlert {
-  const request = searchRequest(
-    tenant,
-    { query: alert.query, location: alert.location, start: 0, num: 1 },
-    alert.filters,
-  );
+interface CompiledGeo {
+  key: string;
+  /** Token groups the job's filter tokens must meet (each group: any of its tokens). */
+  groups: string[][];
+  /** The exact place test (a radius), when the tokens do not say it exactly. */
+  test: ((doc: DocPayload) => boolean) | null;
+  entry: string[] | null;
+  impossible: boolean;
+}
+
+interface CompiledFilters {
+  key: string;
+  tests: CompiledFilter[];
+  entry: string[] | null;
+}
+
+/**
+ * Compiles alerts of one tenant at one instant. Places and filters are compiled once per distinct value and
+ * shared (100,000 alerts name a few hundred places), so compiling costs little more than reading the alerts.
+ */
+export function createAlertCompiler(tenant: SearchTenant, at: Date) {
   const search = tenant.config.pcsxConfig.searchConfig;
-  const radius = request.distance ?? DEFAULT_DISTANCE;
-  const geo = resolveLocation({
-    location: request.location,
-    radiusKm: search.distanceUnit === 'mi' ? milesToKm(radius) : radius,
-    fallbackPoint: null,
-  });
-  const text = parseTextQuery(request.query);
-  const groups = geo.test ? [] : geo.tokenGroups.map((g) => [...g]);
-  const filterTokens = request.active
-    .filter((f) => f.field !== 'postedAt')
-    .map((f) => f.values.map((v) => valueTokens(f.field, v)).filter((t): t is string => t !== null));
-  return {
-    id: alert.id,
-    text,
-    textKey: text ? JSON.stringify(text) : null,
-    groups,
-    geoTest: geo.test ?? null,
-    filters: compileFilters(request.active, at),
-    // A radius's grid cells hold every place inside it, so they serve as an entry though the test decides.
-    entry: geo.tokenGroups[0] ?? filterTokens.find((g) => g.length > 0) ?? null,
-    impossible: geo.impossible === true || text?.terms.length === 0,
+  const geos = new Map<string, CompiledGeo>();
+  const filterSets = new Map<string, CompiledFilters>();
+  const texts = new Map<string, TextQuery | null>();
+  return (alert: AlertSearch): CompiledAlert => {
+    const request = searchRequest(
+      tenant,
+      { query: alert.query, location: alert.location, start: 0, num: 1 },
+      alert.filters,
+    );
+    const radius = request.distance ?? DEFAULT_DISTANCE;
+    const geoKey = `${request.location.toLowerCase()}\u0000${radius}`;
+    let geo = geos.get(geoKey);
+    if (!geo) {
+      const g = resolveLocation({
+        location: request.location,
+        radiusKm: search.distanceUnit === 'mi' ? milesToKm(radius) : radius,
+        fallbackPoint: null,
+      });
+      geo = {
+        key: geoKey,
+        groups: g.test ? [] : g.tokenGroups.map((x) => [...x]),
+        test: g.test ?? null,
+        // A radius's grid cells hold every place inside it, so they serve as an entry though the test decides.
+        entry: g.tokenGroups[0] ?? null,
+        impossible: g.impossible === true,
+      };
+      geos.set(geoKey, geo);
+    }
+    const filterKey = JSON.stringify(request.active.map((f) => [f.config.filterName, f.values]));
+    let filters = filterSets.get(filterKey);
+    if (!filters) {
+      const tokens = request.active
+        .filter((f) => f.field !== 'postedAt')
+        .map((f) => f.values.map((v) => valueTokens(f.field, v)).filter((t): t is string => t !== null));
+      filters = {
+        key: filterKey,
+        tests: compileFilters(request.active, at),
+        entry: tokens.find((g) => g.length > 0) ?? null,
+      };
+      filterSets.set(filterKey, filters);
+    }
+    let text = texts.get(request.query);
+    if (text === undefined) {
+      text = parseTextQuery(request.query);
+      texts.set(request.query, text);
+    }
+    return {
+      id: alert.id,
+      text,
+      textKey: text ? JSON.stringify(text) : null,
+      geo,
+      filters,
+      entry: geo.entry ?? filters.entry,
+      impossible: geo.impossible || text?.terms.length === 0,
+    };
   };
 }
 
-function passes(alert: CompiledAlert, job: NewJob): boolean {
-  for (const group of alert.groups) if (!group.some((t) => job.tokens.has(t))) return false;
-  if (alert.geoTest && !alert.geoTest(job.doc)) return false;
+export function compileAlert(tenant: SearchTenant, alert: AlertSearch, at: Date): CompiledAlert {
+  return createAlertCompiler(tenant, at)(alert);
+}
+
+/** One job's answers per place and per filter set, so alerts sharing them are tested once. */
+function jobTests(job: NewJob) {
+  const geoMemo = new Map<CompiledGeo, boolean>();
+  const filterMemo = new Map<CompiledFilters, boolean>();
   const scanned: ScannedDoc = { key: job.key, doc: job.doc };
-  return passesAll(alert.filters, scanned);
+  return (alert: CompiledAlert): boolean => {
+    let geo = geoMemo.get(alert.geo);
+    if (geo === undefined) {
+      geo =
+        alert.geo.groups.every((group) => group.some((t) => job.tokens.has(t))) &&
+        (alert.geo.test === null || alert.geo.test(job.doc));
+      geoMemo.set(alert.geo, geo);
+    }
+    if (!geo) return false;
+    let filters = filterMemo.get(alert.filters);
+    if (filters === undefined) {
+      filters = passesAll(alert.filters.tests, scanned);
+      filterMemo.set(alert.filters, filters);
+    }
+    return filters;
+  };
 }
 
 export interface MatchSources {
@@ -179,19 +246,21 @@ export async function matchJobs(
     if (list) list.push(job.positionId);
     else out.set(alert.id, [job.positionId]);
   };
-  // Newest first, so each alert's list is in the order a digest shows.
+  // Newest first, so each alert's list is in the order a digest shows. An alert reached through several of a
+  // job's tokens is tested once (stamped with the job's number).
+  const stamp = new Map<CompiledAlert, number>();
   const ordered = [...jobs].sort((a, b) => b.key - a.key);
-  for (const job of ordered) {
-    const seen = new Set<CompiledAlert>();
+  ordered.forEach((job, n) => {
+    const passes = jobTests(job);
     const consider = (a: CompiledAlert) => {
-      if (seen.has(a)) return;
-      seen.add(a);
-      if (passes(a, job)) add(a, job);
+      if (stamp.get(a) === n) return;
+      stamp.set(a, n);
+      if (passes(a)) add(a, job);
     };
     for (const group of textJobs.get(job) ?? []) for (const a of group) consider(a);
     for (const t of job.tokens) for (const a of byToken.get(t) ?? []) consider(a);
     for (const a of everyJob) consider(a);
-  }
+  });
   return out;
 }
 

@@ -126,8 +126,12 @@ export async function jobAlertsRoutes(app: FastifyInstance): Promise<void> {
       const tenant = request.tenant;
       if (!visitorAlertsOffered(tenant.config))
         throw new AppError('FORBIDDEN', JOB_ALERT_MESSAGES.visitorsDisabled);
+      // The page's language when the site offers it, else the site's own: the mails are written in it.
+      const supported = new Set<string>(tenant.config.supportedLanguages);
       const language =
-        request.body.hl ?? request.candidate?.preferred_language ?? tenant.config.defaultLanguage;
+        [request.body.hl, request.candidate?.preferred_language]
+          .map((tag) => matchLocale(tag))
+          .find((l) => l !== null && supported.has(l)) ?? tenant.config.defaultLanguage;
       const pending = await service().subscribeVisitor(tenant, { ...request.body, language });
       if (pending.token) {
         const { texts, locale } = jobAlertTexts(pending.language);

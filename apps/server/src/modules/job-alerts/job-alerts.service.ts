@@ -23,7 +23,7 @@ import {
   visitorAlertsOffered,
 } from '../saved-searches/saved-searches.service.js';
 import type { Tenant, TenantsService } from '../tenants/tenants.service.js';
-import { compileAlert, type MatchSources, matchJobs, newJobOf } from './alert-matcher.js';
+import { createAlertCompiler, type MatchSources, matchJobs, newJobOf } from './alert-matcher.js';
 import { createDeliveriesRepository } from './deliveries.repository.js';
 import { fill, jobAlertTexts } from './job-alert-texts.js';
 
@@ -148,10 +148,11 @@ export function createJobAlertsService(
     const last = jobs[jobs.length - 1];
     const until = jobs.length === JOBS_PER_TICK && last ? last.postedAt : iso;
     const postedAt = new Map(jobs.map((p) => [p.id, p.postedAt]));
+    const compile = createAlertCompiler(tenant, at);
     const matches = await matchJobs(
       deps.match,
       tenant.id,
-      live.map((r) => compileAlert(tenant, toJobAlert(r), at)),
+      live.map((r) => compile(toJobAlert(r))),
       jobs.map(newJobOf),
     );
     const out: DigestJob[] = [];

@@ -135,8 +135,14 @@ describeEachDb('mail: idempotent sends and headers', (h) => {
       headers: UNSUBSCRIBE,
       candidate,
     };
-    expect(await mail.sendToCandidate(message, { idempotencyKey: 'app:1' })).toEqual({ held: true, delivered: false });
-    expect(await mail.sendToCandidate(message, { idempotencyKey: 'app:1' })).toEqual({ held: true, delivered: false });
+    expect(await mail.sendToCandidate(message, { idempotencyKey: 'app:1' })).toEqual({
+      held: true,
+      delivered: false,
+    });
+    expect(await mail.sendToCandidate(message, { idempotencyKey: 'app:1' })).toEqual({
+      held: true,
+      delivered: false,
+    });
     expect(await mail.releaseHeld(ctx.tenant.id, { id: candidate.id, email })).toBe(1);
     // The job runs again after the address was verified: the released mail carries its key, so nothing new.
     await mail.sendToCandidate(

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthModal } from '../../features/auth/index.js';
+import { CreateAlertControl } from '../../features/job-alerts/index.js';
 import {
   parseSearchUrl,
   SearchScreen,
@@ -75,6 +76,10 @@ export function JobsSearchRoute() {
     [currentSearch],
   );
   const branding = config.branding;
+  // Job alerts need the site's saved-search notifications and candidate login (spec 2 §5).
+  const alertsOffered =
+    boot.pageConfig.notificationsConfig.savedSearchNotification.enabled &&
+    boot.pageConfig.loginSignupConfig.candidateLoginEnabled;
   const landing = branding.customPageSections.landing;
   const language = i18n.language || boot.language;
   // The landing's words show until a search is made (a query, a place, filters, a map area or another page).
@@ -120,6 +125,20 @@ export function JobsSearchRoute() {
         positionDetailsConfig={boot.pageConfig.pcsxConfig.positionDetailsConfig}
         hasPositionOverrides={boot.pageConfig.pcsxConfig.overrides.positions.length > 0}
         mapConfig={config.searchConfig.mapConfig}
+        alertControl={({ search, metadata, buttonClassName }) => (
+          <CreateAlertControl
+            search={search}
+            metadata={metadata}
+            isLoggedIn={boot.user.isLoggedIn}
+            offered={alertsOffered}
+            visitorOffered={alertsOffered && config.loggedOutNotificationConfig.enabled}
+            privacyText={config.loggedOutNotificationConfig.privacyText}
+            language={language}
+            manageHref={withCarriedParams('/careers/settings#job-alerts', currentSearch)}
+            openLogin={() => openLogin()}
+            buttonClassName={buttonClassName}
+          />
+        )}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { API } from '@portico/contracts';
+import { API, type JobAlert, writeFilterParams } from '@portico/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobAlertsSection } from '../../features/job-alerts/index.js';
 import { SettingsScreen } from '../../features/settings/index.js';
 import { settingsQueryOptions } from '../../lib/api/endpoints/index.js';
 import { withDomain } from '../../lib/careers-href.js';
@@ -20,6 +21,15 @@ export function createSettingsLoader({ api, queryClient, boot }: RouteDeps) {
   };
 }
 
+/** The search page of an alert's search: its words, place and filters as the search URL writes them. */
+function alertSearchPath(alert: JobAlert, commaInValues: boolean): string {
+  const params = new URLSearchParams();
+  if (alert.query) params.set('query', alert.query);
+  if (alert.location) params.set('location', alert.location);
+  for (const [k, v] of writeFilterParams(alert.filters, { commaInValues })) params.append(k, v);
+  return `/careers?${params}`;
+}
+
 export function SettingsRoute() {
   const boot = useBoot();
   const { t, i18n } = useTranslation('settings');
@@ -37,6 +47,21 @@ export function SettingsRoute() {
         onLanguageSaved={switchLanguage}
         onSignedOut={() => window.location.assign(withDomain('/careers', boot.domain))}
         dataExportHref={withDomain(API.settingsExportData, boot.domain)}
+        jobAlertsSection={
+          boot.pageConfig.notificationsConfig.savedSearchNotification.enabled &&
+          boot.pageConfig.loginSignupConfig.candidateLoginEnabled ? (
+            <JobAlertsSection
+              language={i18n.language || boot.language}
+              searchHomeHref={withDomain('/careers', boot.domain)}
+              searchHref={(alert) =>
+                withDomain(
+                  alertSearchPath(alert, boot.pageConfig.behaviourFlags.enableCommaInFilterValues),
+                  boot.domain,
+                )
+              }
+            />
+          ) : null
+        }
       />
     </ProtectedRoute>
   );

@@ -6,13 +6,14 @@ import {
   type PositionDetailsConfig,
   SEARCH_PAGE_SIZE,
   type SearchPosition,
+  type SearchResult,
   type SortOption,
   SPECIAL_LOCATIONS,
 } from '@portico/contracts';
 import { useToast } from '@portico/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LocateFixed, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api/context.js';
 import { searchQueryOptions } from '../../lib/api/endpoints/index.js';
@@ -61,6 +62,15 @@ export interface SearchScreenProps {
   /** The tenant's job-detail configuration and whether positions may override it (spec 2 §4). */
   positionDetailsConfig: PositionDetailsConfig;
   hasPositionOverrides: boolean;
+  /**
+   * The "Create alert" control of the current search (its own feature, lent by the route; docs/decisions/053):
+   * drawn in the toolbar with the search as the answer understood it and its `savedSearchMetadata`.
+   */
+  alertControl?(args: {
+    search: { query: string; location: string; filters: Record<string, string[]> };
+    metadata: SearchResult['savedSearchMetadata'] | undefined;
+    buttonClassName: string;
+  }): ReactNode;
 }
 
 function isWide(): boolean {
@@ -432,6 +442,13 @@ export function SearchScreen(props: SearchScreenProps) {
             {props.isLoggedIn && props.cartEnabled ? (
               <JobCartPanel domain={props.domain} jobHref={props.jobHref} applyHref={props.cartApplyHref} />
             ) : null}
+            {props.alertControl && data && !search.isPlaceholderData
+              ? props.alertControl({
+                  search: { query: state.query, location: state.location, filters: data.appliedFilters },
+                  metadata: data.savedSearchMetadata,
+                  buttonClassName: styles.actionButton ?? '',
+                })
+              : null}
             {props.mapConfig.enabled ? (
               <button
                 type="button"

@@ -29,6 +29,8 @@ export interface SettingsScreenProps {
   onSignedOut(): void;
   /** The "Download my data" file's address (the API's ZIP, with the tenant's `domain`). */
   dataExportHref: string;
+  /** The job alerts' section (its own feature, lent by the route; docs/decisions/053), where offered. */
+  jobAlertsSection?: ReactNode;
 }
 
 const changePasswordSchema = z.object({ new_password: newPasswordSchema });
@@ -75,6 +77,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
           </p>
         </Section>
       ) : null}
+      {props.jobAlertsSection}
       <ChangePasswordSection />
       <LanguageSection {...props} saved={settings.data?.preferredLanguage ?? null} />
       <DownloadDataSection href={props.dataExportHref} />

@@ -43,6 +43,8 @@ export {
   formsListResponseSchema,
   importPreviewResponseSchema,
   importResultResponseSchema,
+  jobAlertResponseSchema,
+  jobAlertsResponseSchema,
   jobCartResponseSchema,
   jobInsightsResponseSchema,
   mapMarkersResponseSchema,

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'account',
   'onboarding',
   'profile',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -39,6 +40,7 @@ export const CATALOGUE_PARTS = {
     'account',
     'onboarding',
     'profile',
+    'alerts',
   ],
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;

@@ -46,6 +46,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
     await loadScreenNamespaces();
     expect(Object.keys(resourcesFor(['de']).de ?? {}).sort()).toEqual([
       'account',
+      'alerts',
       'apply',
       'auth',
       'common',
@@ -78,6 +79,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
     const all = resourcesFor(['ja']);
     expect(Object.keys(all.ja ?? {}).sort()).toEqual([
       'account',
+      'alerts',
       'apply',
       'auth',
       'common',
@@ -92,6 +94,7 @@ describe('catalogue parts (docs/decisions/014)', () => {
     ]);
     expect(Object.keys(all.en ?? {}).sort()).toEqual([
       'account',
+      'alerts',
       'apply',
       'auth',
       'common',

@@ -3,6 +3,14 @@ export { type ChangePasswordInput, changePassword, useChangePassword } from './c
 export { type DeleteAccountInput, deleteAccount, useDeleteAccount } from './delete-account.js';
 export { type ForgotPasswordInput, forgotPassword, useForgotPassword } from './forgot-password.js';
 export { getFormOptions, searchSkills } from './form-options.js';
+export {
+  jobAlertsQueryOptions,
+  useCreateJobAlert,
+  useDeleteJobAlert,
+  useJobAlerts,
+  useSubscribeJobAlert,
+  useUpdateJobAlert,
+} from './job-alerts.js';
 export { queryKeys, USER_SCOPED_KEYS } from './keys.js';
 export { type LoginInput, login, useLogin } from './login.js';
 export type { MutationHookOptions } from './mutation.js';

@@ -40,6 +40,8 @@ export const queryKeys = {
   profileDetails: ['profileDetails'] as const,
   /** The profile's completion score and next steps: ['profileAnalysis', hl]. */
   profileAnalysis: ['profileAnalysis'] as const,
+  /** The candidate's job alerts (docs/decisions/053). */
+  jobAlerts: ['jobAlerts'] as const,
   /** The recruiter workspace (docs/decisions/041): ['admin', 'positions', query], ['admin', 'position', id], … */
   admin: ['admin'] as const,
 };
@@ -64,5 +66,6 @@ export const USER_SCOPED_KEYS = [
   queryKeys.candidateInterviews,
   queryKeys.profileDetails,
   queryKeys.profileAnalysis,
+  queryKeys.jobAlerts,
   queryKeys.admin,
 ] as const;
