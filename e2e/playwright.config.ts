@@ -81,6 +81,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys' own X-Forwarded-For (fixtures.ts: one address per journey) is believed from loopback only.
       TRUST_PROXY: '127.0.0.1',
+      // Job alerts (docs/decisions/053): a tick every second and a one-second "day", so a weekly digest of a
+      // job posted in a journey arrives within seconds.
+      JOB_ALERT_TICK_MS: '1000',
+      JOB_ALERT_DAY_MS: '1000',
     },
   },
 });

@@ -108,11 +108,11 @@ export const envSchema = z
     POSITION_READ_RATE_LIMIT: requestsPerMinute(120),
     /**
      * How often the job alerts' tick looks for due alerts (docs/decisions/053), ms. Five minutes by default; the
-     * journeys make it short.
+     * journeys make it short (at least a second: the queue's shortest recurring slot).
      */
     JOB_ALERT_TICK_MS: z.preprocess(
       emptyToUndefined,
-      z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+      z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
     ),
     /**
      * The length of a digest's day, ms: a daily alert is due a day after its last digest, a weekly one seven
