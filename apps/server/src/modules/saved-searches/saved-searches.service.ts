@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_DISTANCE,
   DISTANCE_FILTER,
   isLocale,
   JOB_ALERT_CONFIRM_HOURS,
@@ -113,7 +114,9 @@ export function normalizeSearch(tenant: Pick<Tenant, 'id' | 'config'>, parts: Se
   const request = searchRequest(tenant, { query, location, start: 0, num: 1 }, parts.filters);
   const filters: Record<string, string[]> = {};
   for (const f of request.active) filters[f.config.filterName] = f.values;
-  if (request.distance !== null && location) filters[DISTANCE_FILTER] = [String(request.distance)];
+  // The default radius is no choice: a search with `distance=50` and one without it are the same search.
+  if (request.distance !== null && request.distance !== DEFAULT_DISTANCE && location)
+    filters[DISTANCE_FILTER] = [String(request.distance)];
   const key = JSON.stringify([
     query.toLowerCase().replace(/\s+/g, ' '),
     locationText(location).toLowerCase(),
