@@ -97,7 +97,8 @@ async function setUp(kind) {
         tenantId: tenant.id,
         candidateId,
         kind: i % 3 === 0 ? 'application_stage_changed' : 'application_submitted',
-        params: i % 3 === 0 ? { jobTitle: `Bench job ${i}`, stage: 'Screening' } : { jobTitle: `Bench job ${i}` },
+        params:
+          i % 3 === 0 ? { jobTitle: `Bench job ${i}`, stage: 'Screening' } : { jobTitle: `Bench job ${i}` },
         targetPath: '/careers/applications',
         // In the center only: the benchmark measures the center, not the mail fan-out.
         producerMails: true,
