@@ -104,8 +104,6 @@ export interface HeldMailTable {
   text_body: string;
   html_body: string | null;
   created_at: string;
-  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
-  headers_json?: string | null;
 }
 
 export interface OutboxTable {
@@ -118,8 +116,6 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
-  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
-  headers_json?: string | null;
 }
 
 export interface PageViewTable {
