@@ -6,7 +6,6 @@ import { migrateToLatest } from './db/migrator.js';
 import { type Env, EnvError, loadEnv } from './env.js';
 import { startHousekeeping } from './housekeeping.js';
 import { relayBroadcasts } from './lib/process-broadcast.js';
-import { startNotificationJobs } from './modules/notifications/notification-jobs.js';
 import { seedDemo } from './seed/demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +30,11 @@ async function main(): Promise<void> {
     app.addHook('onClose', async () => {
       await db.destroy();
     });
+    // Closed before the database (onClose hooks run last-added first): running jobs still write to it.
+    const { queue } = app.services;
+    app.addHook('onClose', async () => {
+      await queue.close();
+    });
     // With several workers the primary has migrated and seeded before forking them (startWorkers).
     if (cluster.isPrimary) await prepareDatabase(app, db, env);
     if (env.WORKERS > 1 && cluster.isPrimary) {
@@ -42,15 +46,14 @@ async function main(): Promise<void> {
     // One housekeeper is enough: with workers, the first one runs it.
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       const housekeeping = startHousekeeping(app);
-      const notificationJobs = startNotificationJobs(app);
       app.addHook('onClose', async () => {
         housekeeping.stop();
-        notificationJobs.stop();
         await housekeeping.ran();
-        await notificationJobs.ran();
       });
     }
 
+    // Every process (each worker too) takes background jobs; the queue gives each job to one of them.
+    app.services.queue.start();
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
       { address, database: env.DATABASE_URL ? 'postgres' : `sqlite:${env.SQLITE_PATH}` },
@@ -102,6 +105,8 @@ async function prepareDatabase(
     app.log.info({ migration: r.migrationName, status: r.status }, 'migration');
   if (env.SEED_DEMO && (await app.services.tenants.count()) === 0) {
     const log = app.log;
+    // The demo's jobs (its mail, notifications) run as they would for real: the seed drains the queue.
+    app.services.queue.start();
     app.log.info('empty database: loading the demo data');
     await seedDemo(app.services, { log: (msg) => log.info(msg) });
   }

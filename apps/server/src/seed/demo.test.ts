@@ -17,7 +17,7 @@ import {
 import { CONTOSO_DOMAIN, NORTHWIND_DOMAIN } from './tenants.js';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
-const quiet = { info: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describeEachDb('seedDemo', (h) => {
   let services: Services;
