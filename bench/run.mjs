@@ -11,6 +11,7 @@ const benchmarks = {
   'http-throughput': () => import('./http-throughput.mjs'),
   'job-alerts': () => import('./job-alerts.mjs'),
   lcp: () => import('./lcp.mjs'),
+  notifications: () => import('./notifications.mjs'),
   'position-insights': () => import('./position-insights.mjs'),
   profile: () => import('./profile.mjs'),
   'resume-parse': () => import('./resume-parse.mjs'),

@@ -6,7 +6,6 @@ import { migrateToLatest } from './db/migrator.js';
 import { type Env, EnvError, loadEnv } from './env.js';
 import { startHousekeeping } from './housekeeping.js';
 import { relayBroadcasts } from './lib/process-broadcast.js';
-import { startNotificationJobs } from './modules/notifications/notification-jobs.js';
 import { seedDemo } from './seed/demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,12 +46,9 @@ async function main(): Promise<void> {
     // One housekeeper is enough: with workers, the first one runs it.
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       const housekeeping = startHousekeeping(app);
-      const notificationJobs = startNotificationJobs(app);
       app.addHook('onClose', async () => {
         housekeeping.stop();
-        notificationJobs.stop();
         await housekeeping.ran();
-        await notificationJobs.ran();
       });
     }
 

@@ -43,7 +43,10 @@ import { createMailService, type MailLogger, type MailService } from './modules/
 import { createHub, type NotificationHub } from './modules/notifications/notification-hub.js';
 import {
   createNotificationsService,
+  MAIL_SWEEP_AFTER_MS,
+  NOTIFICATION_MAIL_JOB,
   type NotificationsService,
+  TIMED_NOTIFICATIONS_EVERY_MS,
 } from './modules/notifications/notifications.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
@@ -225,6 +228,26 @@ export function createServices(deps: {
     queue.enqueue(JOB_ALERT_DIGEST_JOB, job, { key: digestJobKey(job.digestKey), tenantId }),
   );
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
+  // The notifications' background work on the queue (docs/decisions/051): a job per notification to mail (key =
+  // the notification), and the recurring sweep of mails left pending and the timed notifications.
+  queue.define<{ id: string }>(NOTIFICATION_MAIL_JOB, async ({ id }) => {
+    await notifications.deliverMail(id);
+  });
+  notifications.useMailQueue(({ id, tenantId }) =>
+    queue.enqueue(NOTIFICATION_MAIL_JOB, { id }, { key: `${NOTIFICATION_MAIL_JOB}:${id}`, tenantId }),
+  );
+  queue.define('notification-mail-sweep', async () => {
+    await notifications.sweepMails();
+  });
+  queue.every('notification-mail-sweep', MAIL_SWEEP_AFTER_MS);
+  queue.define('event-reminders', async () => {
+    await events.remindRegistrants();
+  });
+  queue.every('event-reminders', TIMED_NOTIFICATIONS_EVERY_MS);
+  queue.define('offers-expiring', async () => {
+    await offers.notifyExpiring();
+  });
+  queue.every('offers-expiring', TIMED_NOTIFICATIONS_EVERY_MS);
   const adminApplications = createAdminApplicationsService(db, {
     notifications,
     audit,

@@ -104,8 +104,6 @@ export interface HeldMailTable {
   text_body: string;
   html_body: string | null;
   created_at: string;
-  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
-  headers_json?: string | null;
   /** The sender's idempotency key (a job's mail), unique per tenant; null for other mail. */
   idempotency_key: string | null;
   /** Extra headers as a JSON object, or null. */
@@ -122,8 +120,6 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
-  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
-  headers_json?: string | null;
   /** The sender's idempotency key (a job's mail), unique per tenant; null for other mail. */
   idempotency_key: string | null;
   /** Extra headers as a JSON object, or null. */

@@ -14,9 +14,6 @@ const ON: Partial<PageConfigInput> = {
   },
 } as Partial<PageConfigInput>;
 
-/** Waits for the queued work of `setImmediate` (the mail job runs there until the queue is wired). */
-const settle = () => new Promise((r) => setTimeout(r, 30));
-
 describeEachDb('notifications', (h) => {
   let ctx: TestAppContext;
   afterEach(async () => {
@@ -277,12 +274,12 @@ describeEachDb('notifications', (h) => {
     });
     expect(await list(client)).toEqual([]);
     expect(await badge(client)).toBe(0);
-    await settle();
+    await ctx.app.services.queue.drain();
     const mails = await ctx.app.services.mail.outboxFor(ctx.tenant.id, ctx.candidate.email);
     expect(mails.map((m) => m.subject)).toEqual(['Application update – Test Co']);
     // A producer that mails the event itself (the application's confirmation) gets no second mail.
     await submitted(ctx, ctx.candidate.row.id, 'Confirmed By Its Own Mail', { producerMails: true } as never);
-    await settle();
+    await ctx.app.services.queue.drain();
     expect(await ctx.app.services.mail.outboxFor(ctx.tenant.id, ctx.candidate.email)).toHaveLength(1);
   });
 
@@ -296,7 +293,7 @@ describeEachDb('notifications', (h) => {
       params: { jobTitle: 'Canal Lock Operator', stage: 'Screening' },
       targetPath: '/careers/applications',
     });
-    await settle();
+    await ctx.app.services.queue.drain();
     // The job again (a retry, a second worker, the sweep): no second mail.
     expect(await s.deliverMail(id!)).toBe('skipped');
     expect(await s.sweepMails()).toBe(0);
@@ -306,7 +303,7 @@ describeEachDb('notifications', (h) => {
     expect(mail.subject).toBe('Application update – Test Co');
     expect(mail.text_body).toContain('Your application for Canal Lock Operator moved to Screening.');
     expect(mail.text_body).toContain(`/careers/applications?domain=${ctx.tenant.domain}`);
-    const headers = JSON.parse(mail.headers_json ?? '{}') as Record<string, string>;
+    const headers = JSON.parse(mail.headers ?? '{}') as Record<string, string>;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const link = /<(.+)>/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
     expect(mail.text_body).toContain(link);
