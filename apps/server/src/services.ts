@@ -28,6 +28,7 @@ import {
   createCandidateFormsService,
 } from './modules/candidate-forms/candidate-forms.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
+import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service.js';
 import { createEventsService, type EventsService } from './modules/events/events.service.js';
 import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
@@ -48,6 +49,7 @@ import {
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
+import { createReferralsService, type ReferralsService } from './modules/referrals/referrals.service.js';
 import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
 import {
   createSavedSearchesService,
@@ -96,6 +98,8 @@ export interface Services {
   adminTheme: AdminThemeService;
   interviews: InterviewsService;
   events: EventsService;
+  dashboard: DashboardService;
+  referrals: ReferralsService;
 }
 
 export function createServices(deps: {
@@ -145,6 +149,16 @@ export function createServices(deps: {
     );
   });
   const offers = createOffersService(db, { now, candidateForms });
+  const referrals = createReferralsService(db, {
+    now,
+    mail,
+    audit,
+    positions,
+    siteUrl: (tenant) => siteOrigin(env, tenant),
+  });
+  // An application through a referral's link is recorded on the referral, in the application's transaction.
+  applications.addApplicationHook(referrals.onApplication);
+  auth.addAccountEraser((trx, tenantId, candidateId) => referrals.eraseFor(trx, tenantId, candidateId));
   const events = createEventsService(db, { audit, mail, now });
   // A deleted account's event seats are free again (docs/decisions/049).
   auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
@@ -203,6 +217,17 @@ export function createServices(deps: {
       siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
     adminSite: createAdminSiteService({ tenants, applications }),
+    referrals,
+    dashboard: createDashboardService({
+      now,
+      applications,
+      offers,
+      candidateForms,
+      profiles,
+      resumes,
+      positions,
+      search,
+    }),
     adminTheme: createAdminThemeService(db, { audit, tenants, now }),
   };
 }
