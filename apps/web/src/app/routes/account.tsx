@@ -14,10 +14,13 @@ import {
   type AccountHrefs,
   ApplicationsScreen,
   type DashboardLinks,
+  type DashboardLists,
   DashboardScreen,
   EventsScreen,
   InterviewsScreen,
 } from '../../features/account/index.js';
+import { OfferCards } from '../../features/offers/index.js';
+import { SavedJobsList } from '../../features/saved-jobs/index.js';
 import { candidateApplicationsQueryOptions } from '../../lib/api/endpoints/candidate-applications.js';
 import { candidateEventsQueryOptions } from '../../lib/api/endpoints/candidate-events.js';
 import { candidateInterviewsQueryOptions } from '../../lib/api/endpoints/candidate-interviews.js';
@@ -129,9 +132,16 @@ export function DashboardRoute() {
     calendar: (id) => withDomain(API.interviewCalendar(id), boot.domain),
     offer: (encId) => href(`/careers/offer/${encodeURIComponent(encId)}`),
   };
+  const lists: DashboardLists = {
+    savedJobs: (positions, onRemoved) => (
+      <SavedJobsList positions={positions} jobHref={links.savedJob} onRemoved={onRemoved} />
+    ),
+    offers: (offers) => <OfferCards offers={offers} offerHref={links.offer} />,
+  };
   return (
     <ProtectedRoute title={t('dashboard.title')}>
       <DashboardScreen
+        lists={lists}
         userName={boot.user.user?.fullName ?? ''}
         tabs={tabs}
         tab={dashboardTabOf(location.search, tabs)}

@@ -1,5 +1,5 @@
-import type { DashboardTab } from '@portico/contracts';
-import { useRef } from 'react';
+import type { DashboardTab, Offer, SavedPosition } from '@portico/contracts';
+import { type ReactNode, useRef } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +9,6 @@ import { useCandidateInterviews } from '../../lib/api/endpoints/candidate-interv
 import { useCandidateReferrals } from '../../lib/api/endpoints/dashboard.js';
 import { useOffers } from '../../lib/api/endpoints/offers.js';
 import { useSavedPositions } from '../../lib/api/endpoints/saved-positions.js';
-import { OfferCards } from '../offers/index.js';
-import { SavedJobsList } from '../saved-jobs/index.js';
 import styles from './account.module.css';
 import type { AccountHrefs } from './account-links.js';
 import { AccountListState } from './account-list-page.js';
@@ -37,6 +35,15 @@ export interface DashboardLinks extends AccountHrefs {
   offer: (encId: string) => string;
 }
 
+/**
+ * The lists other features draw, given by the route (a feature never imports another): the saved jobs' cards
+ * with their Remove, and the offers' cards.
+ */
+export interface DashboardLists {
+  savedJobs: (positions: SavedPosition[], onRemoved: () => void) => ReactNode;
+  offers: (offers: Offer[]) => ReactNode;
+}
+
 export interface DashboardScreenProps {
   userName: string;
   /** The tabs the tenant shows (`dashboardTabs` of contracts), in order. */
@@ -46,6 +53,7 @@ export interface DashboardScreenProps {
   /** Moves to another tab (the route writes it into the address, so a tab can be linked). */
   onTabChange: (tab: DashboardTab) => void;
   links: DashboardLinks;
+  lists: DashboardLists;
 }
 
 /**
@@ -53,7 +61,7 @@ export interface DashboardScreenProps {
  * then a tab per list of what is in flight. Only the open tab's list is read; each tab has its own loading,
  * error (with a retry) and empty ("No data found" and a next step) states.
  */
-export function DashboardScreen({ userName, tabs, tab, onTabChange, links }: DashboardScreenProps) {
+export function DashboardScreen({ userName, tabs, tab, onTabChange, links, lists }: DashboardScreenProps) {
   const { t } = useTranslation('account');
   return (
     <div className={styles.page}>
@@ -77,7 +85,7 @@ export function DashboardScreen({ userName, tabs, tab, onTabChange, links }: Das
         </TabList>
         {tabs.map((id) => (
           <TabPanel key={id} id={id} className={styles.panel}>
-            <DashboardPanel tab={id} links={links} />
+            <DashboardPanel tab={id} links={links} lists={lists} />
           </TabPanel>
         ))}
       </Tabs>
@@ -86,18 +94,26 @@ export function DashboardScreen({ userName, tabs, tab, onTabChange, links }: Das
   );
 }
 
-function DashboardPanel({ tab, links }: { tab: DashboardTab; links: DashboardLinks }) {
+function DashboardPanel({
+  tab,
+  links,
+  lists,
+}: {
+  tab: DashboardTab;
+  links: DashboardLinks;
+  lists: DashboardLists;
+}) {
   switch (tab) {
     case 'applications':
       return <ApplicationsPanel links={links} />;
     case 'interviews':
       return <InterviewsPanel links={links} />;
     case 'savedPositions':
-      return <SavedPanel links={links} />;
+      return <SavedPanel links={links} lists={lists} />;
     case 'events':
       return <EventsPanel links={links} />;
     case 'offers':
-      return <OffersPanel links={links} />;
+      return <OffersPanel links={links} lists={lists} />;
     case 'drafts':
       return <DraftsPanel links={links} />;
     case 'referrals':
@@ -140,7 +156,7 @@ function InterviewsPanel({ links }: { links: DashboardLinks }) {
   );
 }
 
-function SavedPanel({ links }: { links: DashboardLinks }) {
+function SavedPanel({ links, lists }: { links: DashboardLinks; lists: DashboardLists }) {
   const { t } = useTranslation('account');
   const panelTop = useRef<HTMLParagraphElement>(null);
   return (
@@ -155,11 +171,7 @@ function SavedPanel({ links }: { links: DashboardLinks }) {
           <p className={styles.panelIntro} ref={panelTop} tabIndex={-1}>
             <Link to={links.savedJobs}>{t('dashboard.allSaved')}</Link>
           </p>
-          <SavedJobsList
-            positions={data}
-            jobHref={links.savedJob}
-            onRemoved={() => panelTop.current?.focus()}
-          />
+          {lists.savedJobs(data, () => panelTop.current?.focus())}
         </>
       )}
     </AccountListState>
@@ -180,7 +192,7 @@ function EventsPanel({ links }: { links: DashboardLinks }) {
   );
 }
 
-function OffersPanel({ links }: { links: DashboardLinks }) {
+function OffersPanel({ links, lists }: { links: DashboardLinks; lists: DashboardLists }) {
   const { t } = useTranslation('account');
   return (
     <AccountListState
@@ -193,7 +205,7 @@ function OffersPanel({ links }: { links: DashboardLinks }) {
       isEmpty={(d) => d.length === 0}
       next={{ href: links.applications, label: t('dashboard.next.applications') }}
     >
-      {(data) => <OfferCards offers={data} offerHref={links.offer} />}
+      {(data) => lists.offers(data)}
     </AccountListState>
   );
 }
