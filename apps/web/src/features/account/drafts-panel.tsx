@@ -23,9 +23,40 @@ import type { DashboardLinks } from './dashboard-screen.js';
  */
 export function DraftsPanel({ links }: { links: DashboardLinks }) {
   const { t } = useTranslation('account');
+  const { t: tApply } = useTranslation('apply');
+  const toasts = useToast();
+  const api = useApi();
+  const queryClient = useQueryClient();
   const drafts = useDraftApplications();
+  const remove = useDeleteDraftApplications();
   // A deleted card takes the focus with it: the tab's lists get it.
   const top = useRef<HTMLDivElement>(null);
+  const key = draftApplicationsQueryOptions(api).queryKey;
+
+  // Here, not on the card: the card is gone before the server answers, and its answer must still be heard.
+  const onDelete = (draft: DraftApplication) => {
+    const before = queryClient.getQueryData<DraftApplications>(key);
+    const without = (list: DraftApplication[]) => list.filter((d) => d.position_id !== draft.position_id);
+    queryClient.setQueryData<DraftApplications>(key, (old) =>
+      old
+        ? {
+            openDraftApplications: without(old.openDraftApplications),
+            closedDraftApplications: without(old.closedDraftApplications),
+          }
+        : old,
+    );
+    top.current?.focus();
+    remove.mutate(
+      { position_ids: [draft.position_id] },
+      {
+        onSuccess: () => toasts.showToast(tApply('draft.deleted'), { type: 'success' }),
+        onError: () => {
+          queryClient.setQueryData<DraftApplications>(key, before);
+          toasts.showToast(tApply('draft.deleteFailed'), { type: 'error' });
+        },
+      },
+    );
+  };
   return (
     <AccountListState
       words={{ loading: 'drafts.loading', loadFailed: 'drafts.loadFailed', empty: 'dashboard.noData' }}
@@ -39,13 +70,13 @@ export function DraftsPanel({ links }: { links: DashboardLinks }) {
             title={t('drafts.open')}
             items={data.openDraftApplications}
             links={links}
-            onDeleted={() => top.current?.focus()}
+            onDelete={onDelete}
           />
           <DraftList
             title={t('drafts.closed')}
             items={data.closedDraftApplications}
             links={links}
-            onDeleted={() => top.current?.focus()}
+            onDelete={onDelete}
           />
         </div>
       )}
@@ -57,12 +88,12 @@ function DraftList({
   title,
   items,
   links,
-  onDeleted,
+  onDelete,
 }: {
   title: string;
   items: DraftApplication[];
   links: DashboardLinks;
-  onDeleted: () => void;
+  onDelete: (draft: DraftApplication) => void;
 }) {
   const id = useId();
   if (items.length === 0) return null;
@@ -74,7 +105,7 @@ function DraftList({
       <ul className={styles.list}>
         {items.map((draft) => (
           <li key={draft.position_id}>
-            <DraftCard draft={draft} links={links} onDeleted={onDeleted} />
+            <DraftCard draft={draft} links={links} onDelete={onDelete} />
           </li>
         ))}
       </ul>
@@ -85,50 +116,16 @@ function DraftList({
 function DraftCard({
   draft,
   links,
-  onDeleted,
+  onDelete,
 }: {
   draft: DraftApplication;
   links: DashboardLinks;
-  onDeleted: () => void;
+  onDelete: (draft: DraftApplication) => void;
 }) {
   const { t, i18n } = useTranslation('account');
   const { t: tApply } = useTranslation('apply');
-  const toasts = useToast();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteDraftApplications();
   const titleId = `draft-${draft.position_id}`;
-  const key = draftApplicationsQueryOptions(api).queryKey;
-
-  const onDelete = () => {
-    setConfirming(false);
-    const before = queryClient.getQueryData<DraftApplications>(key);
-    // Removed at once; restored below if the server keeps it.
-    queryClient.setQueryData<DraftApplications>(key, (old) =>
-      old
-        ? {
-            openDraftApplications: old.openDraftApplications.filter(
-              (d) => d.position_id !== draft.position_id,
-            ),
-            closedDraftApplications: old.closedDraftApplications.filter(
-              (d) => d.position_id !== draft.position_id,
-            ),
-          }
-        : old,
-    );
-    onDeleted();
-    remove.mutate(
-      { position_ids: [draft.position_id] },
-      {
-        onSuccess: () => toasts.showToast(tApply('draft.deleted'), { type: 'success' }),
-        onError: () => {
-          queryClient.setQueryData<DraftApplications>(key, before);
-          toasts.showToast(tApply('draft.deleteFailed'), { type: 'error' });
-        },
-      },
-    );
-  };
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -172,7 +169,13 @@ function DraftCard({
           <Button variant="secondary" onPress={() => setConfirming(false)} autoFocus>
             {tApply('draft.cancel')}
           </Button>
-          <Button variant="danger" onPress={onDelete}>
+          <Button
+            variant="danger"
+            onPress={() => {
+              setConfirming(false);
+              onDelete(draft);
+            }}
+          >
             {tApply('draft.delete')}
           </Button>
         </div>
