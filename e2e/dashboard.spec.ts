@@ -40,6 +40,13 @@ test('the demo dashboard: next steps, and every tab with its real content, linke
     'href',
     /\/careers\/offer\//,
   );
+  // The first three show; the rest behind "more", so the tabs stay in reach on a phone.
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await steps.getByRole('button', { name: /^\d+ more steps$/ }).click();
+  await expect(steps.getByRole('button', { name: 'Show fewer steps' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(steps.getByText(/Finish your application for/)).toBeVisible();
   await expect(steps.getByText(/Fill in the form/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'the dashboard with its next steps');

@@ -2,7 +2,6 @@ import {
   applyPath,
   type CandidateProfile,
   jobPath,
-  NUDGE_MAX_NEW_JOBS,
   NUDGE_MAX_PROFILE_STEPS,
   NUDGE_NEW_JOB_DAYS,
   type Nudge,
@@ -12,6 +11,7 @@ import type { CandidateFormsService } from '../candidate-forms/candidate-forms.s
 import type { OffersService } from '../offers/offers.service.js';
 import type { PositionsService } from '../positions/positions.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
+import { profileCompletion } from '../profile/profile-completion.js';
 import type { ResumesService } from '../resumes/resumes.service.js';
 import type { SearchService } from '../search/search.service.js';
 import { searchRequest } from '../search/search-request.js';
@@ -41,7 +41,7 @@ export function createDashboardService(deps: {
   applications: Pick<ApplicationsService, 'drafts' | 'appliedPositionIds'>;
   offers: Pick<OffersService, 'openOffers'>;
   candidateForms: Pick<CandidateFormsService, 'list'>;
-  profiles: Pick<ProfileService, 'get' | 'completion'>;
+  profiles: Pick<ProfileService, 'get'>;
   resumes: Pick<ResumesService, 'list'>;
   positions: Pick<PositionsService, 'findManyByIds' | 'privateToken'>;
   search: Pick<SearchService, 'search'>;
@@ -112,9 +112,8 @@ export function createDashboardService(deps: {
   }
 
   /** The completion's next pieces, biggest gain first; the profile page opens the step it names. */
-  async function profileNudges(tenant: Tenant, candidateId: string): Promise<Nudge[]> {
-    const resumes = await deps.resumes.list(tenant.id, candidateId);
-    const { missing } = await deps.profiles.completion(tenant.id, candidateId, resumes.length);
+  function profileNudges(profile: CandidateProfile, resumeCount: number): Nudge[] {
+    const { missing } = profileCompletion(profile, resumeCount);
     return missing.slice(0, NUDGE_MAX_PROFILE_STEPS).map((piece) => ({
       id: `profile:${piece.key}`,
       kind: 'complete_profile',
@@ -129,13 +128,12 @@ export function createDashboardService(deps: {
 
   /**
    * Jobs posted in the last NUDGE_NEW_JOB_DAYS days that the search engine finds for what the candidate looks
-   * for (newest first), leaving out those they applied to or drafted.
+   * for (newest first), leaving out those they applied to (the caller leaves out the drafted ones).
    */
   async function newJobNudges(
     tenant: Tenant,
     candidateId: string,
     profile: CandidateProfile,
-    drafted: ReadonlySet<number>,
   ): Promise<Nudge[]> {
     const since = now().getTime() - NUDGE_NEW_JOB_DAYS * DAY_MS;
     const found = new Map<number, { id: number; title: string; postedAt: string }>();
@@ -145,7 +143,7 @@ export function createDashboardService(deps: {
         searchRequest(tenant, { query, location: '', start: 0, num: NEW_JOB_PAGE, sort_by: 'date' }, {}),
       );
       for (const p of result.positions)
-        if (p.postedAt && Date.parse(p.postedAt) >= since && !drafted.has(p.id) && !found.has(p.id))
+        if (p.postedAt && Date.parse(p.postedAt) >= since && !found.has(p.id))
           found.set(p.id, { id: p.id, title: p.title, postedAt: p.postedAt });
     }
     if (found.size === 0) return [];
@@ -153,7 +151,6 @@ export function createDashboardService(deps: {
     return [...found.values()]
       .filter((p) => !applied.has(p.id))
       .sort((a, b) => b.postedAt.localeCompare(a.postedAt))
-      .slice(0, NUDGE_MAX_NEW_JOBS)
       .map((p) => ({
         id: `job:${p.id}`,
         kind: 'new_job',
@@ -167,17 +164,26 @@ export function createDashboardService(deps: {
   }
 
   return {
+    /**
+     * Every source read side by side (on PostgreSQL they run at once; the profile is read once, for its
+     * completion and for the new-job search); drafted jobs are left out of the new ones.
+     */
     async nudges(tenant: Tenant, candidateId: string, siteOrigin: string): Promise<Nudge[]> {
-      const [drafts, offers, forms, profileSteps, profile] = await Promise.all([
+      const profileRead = deps.profiles.get(tenant.id, candidateId);
+      const [drafts, offers, forms, profile, resumes, jobs] = await Promise.all([
         draftNudges(tenant, candidateId),
         offerNudges(tenant, candidateId),
         formNudges(tenant, candidateId, siteOrigin),
-        profileNudges(tenant, candidateId),
-        deps.profiles.get(tenant.id, candidateId),
+        profileRead,
+        deps.resumes.list(tenant.id, candidateId),
+        profileRead.then((p) => newJobNudges(tenant, candidateId, p)),
       ]);
-      const drafted = new Set(drafts.map((d) => Number(d.id.slice('draft:'.length))));
-      const jobs = await newJobNudges(tenant, candidateId, profile, drafted);
-      return rankNudges([...offers, ...forms, ...drafts, ...jobs, ...profileSteps], now());
+      const drafted = new Set(drafts.map((d) => d.id));
+      const fresh = jobs.filter((j) => !drafted.has(`draft:${j.id.slice('job:'.length)}`));
+      return rankNudges(
+        [...offers, ...forms, ...drafts, ...fresh, ...profileNudges(profile, resumes.length)],
+        now(),
+      );
     },
   };
 }

@@ -1,10 +1,14 @@
 import type { Nudge } from '@portico/contracts';
 import { Button, buttonClassName, ErrorState, LoadingState } from '@portico/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardNudges } from '../../lib/api/endpoints/dashboard.js';
 import { formatDate } from '../../lib/dates.js';
 import styles from './account.module.css';
+
+/** How many next steps show before "more": the first ones matter most, and the tabs below stay in reach. */
+const FIRST_STEPS = 3;
 
 /**
  * The dashboard's next steps (docs/decisions/054), in the server's order: each says what to do and links to the
@@ -13,7 +17,12 @@ import styles from './account.module.css';
  */
 export function NudgesSection({ path }: { path: (path: string) => string }) {
   const { t } = useTranslation('account');
+  const { t: tProfile } = useTranslation('profile');
   const nudges = useDashboardNudges();
+  const [all, setAll] = useState(false);
+  const list = nudges.data ?? [];
+  const shown = all ? list : list.slice(0, FIRST_STEPS);
+  const more = list.length - FIRST_STEPS;
   return (
     <section aria-labelledby="nudges-title" className={styles.nudges}>
       <h2 id="nudges-title" className={styles.sectionTitle}>
@@ -28,14 +37,25 @@ export function NudgesSection({ path }: { path: (path: string) => string }) {
         </ErrorState>
       ) : null}
       {nudges.data?.length === 0 ? <p className={styles.allSet}>{t('nudges.none')}</p> : null}
-      {nudges.data?.length ? (
-        <ol className={styles.nudgeList}>
-          {nudges.data.map((nudge) => (
+      {shown.length > 0 ? (
+        <ol className={styles.nudgeList} id="nudges-list">
+          {shown.map((nudge) => (
             <li key={nudge.id}>
               <NudgeCard nudge={nudge} href={path(nudge.href)} />
             </li>
           ))}
         </ol>
+      ) : null}
+      {more > 0 ? (
+        <button
+          type="button"
+          className={styles.moreSteps}
+          aria-expanded={all}
+          aria-controls="nudges-list"
+          onClick={() => setAll((v) => !v)}
+        >
+          {all ? tProfile('completion.fewerSteps') : tProfile('completion.moreSteps', { n: more })}
+        </button>
       ) : null}
     </section>
   );
