@@ -396,7 +396,8 @@ export function createApplicationsService(
     };
   }
 
-  async function listForCandidate(tenantId: string, candidateId: string) {
+  /** The candidate's rows, newest first, and each one's stage history (oldest first), read in two queries. */
+  async function rowsWithHistory(tenantId: string, candidateId: string) {
     const rows = await repo.listForCandidate(tenantId, candidateId);
     const stages = await repo.stagesOf(
       tenantId,
@@ -408,7 +409,11 @@ export function createApplicationsService(
       list.push({ stage: s.stage, status: s.status, at: s.at });
       byApplication.set(s.application_id, list);
     }
-    return rows.map((r) => listed(r, byApplication.get(r.id) ?? []));
+    return rows.map((r) => ({ row: r, history: byApplication.get(r.id) ?? [] }));
+  }
+
+  async function listForCandidate(tenantId: string, candidateId: string) {
+    return (await rowsWithHistory(tenantId, candidateId)).map(({ row, history }) => listed(row, history));
   }
 
   return {
@@ -430,21 +435,24 @@ export function createApplicationsService(
      */
     async candidateCards(tenant: Tenant, candidateId: string) {
       const hide = tenant.config.pcsxConfig.applicationsPageConfig.tabs.submitted.hideApplicationStatus;
-      const toCard = (row: Awaited<ReturnType<typeof listForCandidate>>[number]): CandidateApplication => ({
-        id: row.id,
-        positionId: Number(row.positionId),
-        title: row.title,
-        status: hide ? null : row.status,
-        stage: hide ? null : row.stage,
-        appliedAt: row.createdAt,
-        updatedAt: row.history.at(-1)?.at ?? row.createdAt,
-        history: hide ? [] : row.history,
-        version: row.updatedAt,
-      });
-      const rows = await listForCandidate(tenant.id, candidateId);
+      // Straight from the rows: the answers and sources the full list parses are not shown here.
+      const cards = (await rowsWithHistory(tenant.id, candidateId)).map(({ row, history }) => ({
+        active: !INACTIVE_STAGES.includes(row.stage),
+        card: {
+          id: row.id,
+          positionId: Number(row.position_id),
+          title: row.position_title,
+          status: hide ? null : row.status,
+          stage: hide ? null : row.stage,
+          appliedAt: row.created_at,
+          updatedAt: history.at(-1)?.at ?? row.created_at,
+          history: hide ? [] : history,
+          version: row.updated_at,
+        } satisfies CandidateApplication,
+      }));
       return {
-        applications: rows.filter((row) => row.active).map(toCard),
-        inactiveApplications: rows.filter((row) => !row.active).map(toCard),
+        applications: cards.filter((c) => c.active).map((c) => c.card),
+        inactiveApplications: cards.filter((c) => !c.active).map((c) => c.card),
       };
     },
 

@@ -23,6 +23,12 @@ const DAY_MS = 86_400_000;
 const NEW_JOB_PAGE = 10;
 /** At most this many searches for new jobs: the candidate's first wished-for titles. */
 const NEW_JOB_QUERIES = 2;
+/**
+ * A tenant's newest matches for a text are kept this long per process: a job posted a minute ago may wait a
+ * minute to be nudged, and a dashboard read again and again does not search again each time.
+ */
+const NEW_JOB_CACHE_MS = 60_000;
+const NEW_JOB_CACHE_MAX = 2_000;
 
 /** What the candidate looks for, as search text: the titles they wish for, else their latest job's title. */
 export function jobQueries(profile: CandidateProfile): string[] {
@@ -47,6 +53,28 @@ export function createDashboardService(deps: {
   search: Pick<SearchService, 'search'>;
 }) {
   const { now } = deps;
+  const newestCache = new Map<
+    string,
+    { at: number; found: { id: number; title: string; postedAt: string }[] }
+  >();
+
+  /** The newest listed positions the search engine finds for `query` (cached, see NEW_JOB_CACHE_MS). */
+  async function newestFor(tenant: Tenant, query: string) {
+    const key = `${tenant.id}\n${query.toLowerCase()}`;
+    const t = now().getTime();
+    const hit = newestCache.get(key);
+    if (hit && t - hit.at < NEW_JOB_CACHE_MS) return hit.found;
+    const result = await deps.search.search(
+      tenant,
+      searchRequest(tenant, { query, location: '', start: 0, num: NEW_JOB_PAGE, sort_by: 'date' }, {}),
+    );
+    const found = result.positions.flatMap((p) =>
+      p.postedAt ? [{ id: p.id, title: p.title, postedAt: p.postedAt }] : [],
+    );
+    if (newestCache.size >= NEW_JOB_CACHE_MAX) newestCache.delete(newestCache.keys().next().value as string);
+    newestCache.set(key, { at: t, found });
+    return found;
+  }
 
   /** Open drafts: finish them before the job closes (its valid-through date is the deadline). */
   async function draftNudges(tenant: Tenant, candidateId: string): Promise<Nudge[]> {
@@ -137,15 +165,9 @@ export function createDashboardService(deps: {
   ): Promise<Nudge[]> {
     const since = now().getTime() - NUDGE_NEW_JOB_DAYS * DAY_MS;
     const found = new Map<number, { id: number; title: string; postedAt: string }>();
-    for (const query of jobQueries(profile)) {
-      const result = await deps.search.search(
-        tenant,
-        searchRequest(tenant, { query, location: '', start: 0, num: NEW_JOB_PAGE, sort_by: 'date' }, {}),
-      );
-      for (const p of result.positions)
-        if (p.postedAt && Date.parse(p.postedAt) >= since && !found.has(p.id))
-          found.set(p.id, { id: p.id, title: p.title, postedAt: p.postedAt });
-    }
+    for (const query of jobQueries(profile))
+      for (const p of await newestFor(tenant, query))
+        if (Date.parse(p.postedAt) >= since && !found.has(p.id)) found.set(p.id, p);
     if (found.size === 0) return [];
     const applied = await deps.applications.appliedPositionIds(tenant.id, candidateId, [...found.keys()]);
     return [...found.values()]
