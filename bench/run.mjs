@@ -7,6 +7,7 @@ const benchmarks = {
   analytics: () => import('./analytics.mjs'),
   apply: () => import('./apply.mjs'),
   'bundle-size': () => import('./bundle-size.mjs'),
+  dashboard: () => import('./dashboard.mjs'),
   'form-validation': () => import('./form-validation.mjs'),
   'http-throughput': () => import('./http-throughput.mjs'),
   'job-alerts': () => import('./job-alerts.mjs'),

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js';
 import { adminFormsRoutes } from './modules/candidate-forms/admin-forms.routes.js';
 import { candidateFormsRoutes } from './modules/candidate-forms/candidate-forms.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { adminEventsRoutes } from './modules/events/admin-events.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
@@ -35,6 +36,7 @@ import { adminPositionsRoutes } from './modules/positions/admin-positions.routes
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { adminQueueRoutes } from './modules/queue/admin-queue.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { resumesRoutes } from './modules/resumes/resumes.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { type SeoRoutesOptions, seoRoutes } from './modules/seo/seo.routes.js';
@@ -186,6 +188,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminAnalyticsRoutes);
   await app.register(notificationsRoutes, opts.notifications ?? {});
   await app.register(adminQueueRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(referralsRoutes);
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

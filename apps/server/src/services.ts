@@ -29,6 +29,7 @@ import {
   createCandidateFormsService,
 } from './modules/candidate-forms/candidate-forms.service.js';
 import { type CandidatesService, createCandidatesService } from './modules/candidates/candidates.service.js';
+import { createDashboardService, type DashboardService } from './modules/dashboard/dashboard.service.js';
 import { createEventsService, type EventsService } from './modules/events/events.service.js';
 import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
 import {
@@ -67,6 +68,7 @@ import {
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
 import { createQueue } from './modules/queue/create-queue.js';
 import type { Queue, QueueLogger } from './modules/queue/queue.js';
+import { createReferralsService, type ReferralsService } from './modules/referrals/referrals.service.js';
 import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
 import {
   createSavedSearchesService,
@@ -123,6 +125,8 @@ export interface Services {
   notificationHub: NotificationHub;
   /** Background jobs (docs/decisions/052): define handlers while creating services, enqueue after commits. */
   queue: Queue;
+  dashboard: DashboardService;
+  referrals: ReferralsService;
 }
 
 export function createServices(deps: {
@@ -190,6 +194,16 @@ export function createServices(deps: {
     );
   });
   const offers = createOffersService(db, { now, candidateForms, notifications });
+  const referrals = createReferralsService(db, {
+    now,
+    mail,
+    audit,
+    positions,
+    siteUrl: (tenant) => siteOrigin(env, tenant),
+  });
+  // An application through a referral's link is recorded on the referral, in the application's transaction.
+  applications.addApplicationHook(referrals.onApplication);
+  auth.addAccountEraser((trx, tenantId, candidateId) => referrals.eraseFor(trx, tenantId, candidateId));
   const events = createEventsService(db, { audit, mail, now, notifications });
   // A deleted account's event seats are free again (docs/decisions/049).
   auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
@@ -304,6 +318,17 @@ export function createServices(deps: {
       siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
     adminSite: createAdminSiteService({ tenants, applications }),
+    referrals,
+    dashboard: createDashboardService({
+      now,
+      applications,
+      offers,
+      candidateForms,
+      profiles,
+      resumes,
+      positions,
+      search,
+    }),
     adminTheme: createAdminThemeService(db, { audit, tenants, now }),
     notifications,
     notificationHub,

@@ -44,6 +44,11 @@ export const API = {
   positionsSaved: '/api/pcsx/positions/saved',
   /** Spec 2 §7 "applications": the signed-in candidate's applications, active and inactive. */
   dashboardApplications: '/api/pcsx/dashboard/applications',
+  /** Spec 1 §7: the dashboard's next steps and the referrals addressed to the candidate (docs/decisions/054). */
+  dashboardNudges: '/api/pcsx/dashboard/nudges',
+  dashboardReferrals: '/api/pcsx/dashboard/referrals',
+  /** The candidate withdraws one of their applications (docs/decisions/054). */
+  applicationWithdraw: (id: string) => `/api/pcsx/applications/${id}/withdraw`,
   /** Spec 1 §7: the signed-in candidate's events; registering and unregistering (docs/decisions/049). */
   dashboardEvents: '/api/pcsx/dashboard/events',
   eventRegistration: (id: string) => `/api/pcsx/events/${id}/registration`,
@@ -151,6 +156,8 @@ export const API = {
   adminPositionDuplicate: (id: number | string) => `/api/admin/positions/${id}/duplicate`,
   adminPositionPublish: (id: number | string) => `/api/admin/positions/${id}/publish`,
   adminPositionArchive: (id: number | string) => `/api/admin/positions/${id}/archive`,
+  /** Staff: the referrals of a job, and recording one (mails the candidate a link; docs/decisions/054). */
+  adminPositionReferrals: (id: number | string) => `/api/admin/positions/${id}/referrals`,
   /** Tenant admins: the form builder — preboarding and company forms, sent to hired candidates (decision 048). */
   adminForms: '/api/admin/forms',
   adminForm: (id: string) => `/api/admin/forms/${id}`,

@@ -23,6 +23,11 @@ export const candidateApplicationSchema = z.object({
   /** The last change of stage (or the application itself). */
   updatedAt: z.string(),
   history: z.array(applicationHistoryEntrySchema),
+  /**
+   * The application's version (its last write): a withdrawal names it, so one made from a page that is out of
+   * date (a recruiter moved it since) is refused instead of overriding what the candidate did not see.
+   */
+  version: z.string(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
@@ -34,3 +39,6 @@ export const candidateApplicationsResponseSchema = envelope(
   }),
 );
 export type CandidateApplicationsResponse = z.infer<typeof candidateApplicationsResponseSchema>;
+
+/** `POST /api/pcsx/applications/{id}/withdraw` (docs/decisions/054): the application, now withdrawn. */
+export const withdrawApplicationResponseSchema = envelope(candidateApplicationSchema);

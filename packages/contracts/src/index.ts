@@ -19,6 +19,8 @@ export * from './boot.js';
 export * from './candidate-applications.js';
 export * from './config.js';
 export * from './constants.js';
+export * from './dashboard.js';
+export * from './dashboard-constants.js';
 export * from './error-codes.js';
 export * from './errors.js';
 export * from './events.js';

@@ -521,6 +521,25 @@ export interface EventRegistrationTable {
   registered_at: string;
 }
 
+/** A person put forward for a job by someone at the company (migration 0035, docs/decisions/054). */
+export interface ReferralTable {
+  id: string;
+  tenant_id: string;
+  position_id: number;
+  /** Normalised (lowercase, trimmed) like the candidates' addresses. */
+  candidate_email: string;
+  /** SHA-256 of the link's `referral_token`. */
+  token_hash: string;
+  referrer_name: string;
+  referrer_email: string;
+  note: string;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: string;
+  application_id: string | null;
+  applied_at: string | null;
+}
+
 export interface ApplicationDraftTable {
   tenant_id: string;
   candidate_id: string;
@@ -628,6 +647,7 @@ export interface Database {
   notifications: NotificationTable;
   notification_preferences: NotificationPreferenceTable;
   app_secrets: AppSecretTable;
+  referrals: ReferralTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

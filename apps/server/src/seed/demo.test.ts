@@ -10,6 +10,7 @@ import {
   DEMO_INTERVIEW_ZONE,
   DEMO_JOB_CART,
   DEMO_PAGE_VIEW_DAYS,
+  DEMO_REFERRALS,
   DEMO_REGISTERED_EVENT,
   DEMO_SAVED_JOBS,
   seedDemo,
@@ -342,6 +343,24 @@ describeEachDb('seedDemo', (h) => {
     const coEvents = await services.events.forCandidate(co, coDemo.id);
     expect(coEvents.upcoming.map((e) => e.title)).toEqual(['Contoso open day']);
     expect(coEvents.upcoming[0]?.registered).toBe(false);
+  });
+
+  it('gives the Northwind demo candidate 2 referrals, one to a job they applied to, mailed by the recruiter', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const co = (await services.tenants.findByDomain(CONTOSO_DOMAIN))!;
+    const demo = await services.auth.logIn(nw, DEMO_ACCOUNTS.candidate);
+    const referrals = await services.referrals.forCandidate(nw.id, demo);
+    expect(referrals.map((r) => [r.referrer_name, r.applied, r.open]).sort()).toEqual([
+      [DEMO_REFERRALS[0].referrer_name, true, true],
+      [DEMO_REFERRALS[1].referrer_name, false, true],
+    ]);
+    const mails = await services.mail.outboxFor(nw.id, DEMO_ACCOUNTS.candidate.email);
+    expect(mails.filter((m) => m.subject.startsWith('You were referred'))).toHaveLength(2);
+    expect(nw.config.gates.referralWithCandidateApplicationGate).toBe(true);
+    expect(co.config.gates.referralWithCandidateApplicationGate).toBe(false);
+    expect(co.config.pcsxConfig.dashboardConfig.tabs).not.toContain('referrals');
+    const coDemo = await services.auth.logIn(co, DEMO_ACCOUNTS.candidate);
+    expect(await services.referrals.forCandidate(co.id, coDemo)).toEqual([]);
   });
 
   it('gives the Northwind demo candidate a resume, 5 active and 3 inactive applications and 2 drafts', async () => {

@@ -644,6 +644,52 @@ async function seedInterviews(
   });
 }
 
+/** DEMO.md: who referred the demo candidate, and to what (one job they applied to since, one still open to them). */
+export const DEMO_REFERRALS = [
+  {
+    referrer_name: 'Priya Raman',
+    referrer_email: 'priya.raman@northwind.example',
+    note: 'Alex and I worked together for three years. Strong on planning and calm under pressure.',
+  },
+  {
+    referrer_name: 'Tomás Ortega',
+    referrer_email: 'tomas.ortega@northwind.example',
+    note: 'Our team is growing and I think you would like it here.',
+  },
+] as const;
+
+/**
+ * DEMO.md's 2 referrals: recorded by the recruiter through the referrals service as the workspace's form does
+ * (each mails the candidate its link). The first is for a job the candidate has applied to, the second for an
+ * open job they have not.
+ */
+async function seedReferrals(
+  services: Services,
+  northwind: Tenant,
+  recruiter: CandidateRow,
+  candidate: CandidateRow,
+  candidatePool: readonly number[],
+  now: Date,
+): Promise<void> {
+  const applied = (await services.applications.listForCandidate(northwind.id, candidate.id)).find(
+    (a) => a.active,
+  );
+  const taken = new Set(
+    (await services.applications.listForCandidate(northwind.id, candidate.id)).map((a) => a.positionId),
+  );
+  const open = (await services.positions.findManyByIds(northwind.id, [...candidatePool]))
+    .filter((p) => isListed(p, now) && !taken.has(p.id))
+    .sort((a, b) => a.id - b.id)[0];
+  if (!applied || !open)
+    throw new Error('The demo catalogue has no positions to refer the demo candidate to.');
+  const actor = { id: recruiter.id, email: recruiter.email };
+  for (const [i, positionId] of [Number(applied.positionId), open.id].entries())
+    await services.referrals.create(northwind, actor, positionId, {
+      ...DEMO_REFERRALS[i]!,
+      candidate_email: candidate.email,
+    });
+}
+
 /** DEMO.md's events: three upcoming at Northwind (a webinar, a fair, an info session) and one at Contoso. */
 export const DEMO_EVENTS = {
   [NORTHWIND_DOMAIN]: [
@@ -961,6 +1007,7 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
     demoNw,
     now,
   );
+  await seedReferrals(services, northwind, nwRecruiter, demoNw, nwIds.slice(400, 440), now);
   const views = await seedPageViews(services, northwind, nwIds.slice(300, 330), now);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

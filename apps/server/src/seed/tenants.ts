@@ -211,6 +211,11 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
       currentLocation: { enabled: true },
     },
     jobCartConfig: { enabled: true },
+    // The dashboard (docs/decisions/054): every tab, and the first address sends to the second version.
+    dashboardConfig: {
+      tabs: ['applications', 'interviews', 'savedPositions', 'events', 'offers', 'drafts', 'referrals'],
+      redirectToV2: true,
+    },
     // Per-position overrides (spec 2 §4): warehouse and transport roles explain how pay works, and
     // internships show no salary range (it is set per school programme).
     overrides: {
@@ -243,6 +248,8 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
     privacyPolicyUrl: 'https://northwind.example/legal/privacy',
   },
   chatbotxConfig: { enabled: true, requireLogin: false },
+  // Northwind's employees refer people; their referrals show on the candidate's dashboard.
+  gates: { referralWithCandidateApplicationGate: true },
 };
 
 export const CONTOSO_CONFIG: PageConfigInput = {
@@ -325,6 +332,11 @@ export const CONTOSO_CONFIG: PageConfigInput = {
       currentLocation: { enabled: true },
     },
     jobCartConfig: { enabled: false },
+    // A shorter dashboard: no events, drafts or referrals tabs (and no referral gate below).
+    dashboardConfig: {
+      tabs: ['applications', 'interviews', 'savedPositions', 'offers'],
+      redirectToV2: false,
+    },
   },
   supportedLanguages: ['en', 'fr', 'nl'],
   defaultLanguage: 'en',

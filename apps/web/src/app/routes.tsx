@@ -191,7 +191,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { pageId: 'dashboard', protected: true, screen: 'account' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
-            return { Component: module.DashboardRoute };
+            return { Component: module.DashboardRoute, loader: module.createDashboardLoader(deps) };
           },
         },
         {
@@ -200,7 +200,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { pageId: 'dashboard', protected: true, screen: 'account' } satisfies RouteHandle,
           lazy: async () => {
             const [module] = await Promise.all([import('./routes/account.js'), loadScreenNamespaces()]);
-            return { Component: module.DashboardRoute };
+            return { Component: module.DashboardRoute, loader: module.createDashboardLoader(deps) };
           },
         },
         {

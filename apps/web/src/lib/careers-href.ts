@@ -31,8 +31,14 @@ export function carriedParams(search: string): [string, string][] {
   );
 }
 
-/** `path` with the carried parameters of the current `search` (for links that leave the page). */
+/**
+ * `path` with the carried parameters of the current `search` (for links that leave the page); a path with a
+ * query of its own (`/careers/apply?pid=1`) keeps it, and a parameter it names already is not added twice.
+ */
 export function withCarriedParams(path: string, search: string): string {
-  const query = new URLSearchParams(carriedParams(search)).toString();
-  return query ? `${path}?${query}` : path;
+  const [pathname = '', own = ''] = path.split('?');
+  const ownParams = new URLSearchParams(own);
+  const carried = carriedParams(search).filter(([name]) => !ownParams.has(name));
+  const query = new URLSearchParams([...ownParams, ...carried]).toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -29,6 +29,7 @@ import * as m0031 from './0031-pipeline-stages.js';
 import * as m0032 from './0032-queue-jobs.js';
 import * as m0033 from './0033-notifications.js';
 import * as m0034 from './0034-job-alerts.js';
+import * as m0035 from './0035-referrals.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0032-queue-jobs': m0032,
   '0033-notifications': m0033,
   '0034-job-alerts': m0034,
+  '0035-referrals': m0035,
 };

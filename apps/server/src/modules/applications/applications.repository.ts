@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { dbKind } from '../../db/database.js';
 import type {
   ApplicationDraftTable,
   ApplicationStageTable,
@@ -99,6 +100,17 @@ export function createApplicationsRepository(db: Kysely<Database>) {
         .where('position_id', 'in', [...positionIds])
         .execute();
       return new Set(rows.map((r) => r.position_id));
+    },
+
+    /** One of the candidate's own applications, locked on PostgreSQL when read in a transaction to write it. */
+    findOwn(tenantId: string, candidateId: string, id: string, opts: { forUpdate?: boolean } = {}) {
+      const query = db
+        .selectFrom('applications')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('candidate_id', '=', candidateId)
+        .where('id', '=', id);
+      return (opts.forUpdate && dbKind(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
     },
 
     listForCandidate(tenantId: string, candidateId: string): Promise<ApplicationRow[]> {

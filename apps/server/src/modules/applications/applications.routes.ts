@@ -1,8 +1,8 @@
 import {
   API,
+  applicationIdParamSchema,
   applyFormQuerySchema,
   applyFormResponseSchema,
-  type CandidateApplication,
   candidateApplicationsResponseSchema,
   confirmApplicationRequestSchema,
   confirmApplicationResponseSchema,
@@ -14,6 +14,8 @@ import {
   saveDraftResponseSchema,
   submitApplicationRequestSchema,
   submitApplicationResponseSchema,
+  withdrawApplicationRequestSchema,
+  withdrawApplicationResponseSchema,
 } from '@portico/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,34 +45,37 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   // Autosave sends at most one save a second per open apply page; this leaves room for a few tabs.
   const draftLimit = app.limit({ name: 'draft-save', max: 240, timeWindowMs: MINUTE, key });
   const submitLimit = app.limit({ name: 'apply-submit', max: 20, timeWindowMs: MINUTE, key });
+  const withdrawLimit = app.limit({ name: 'application-withdraw', max: 30, timeWindowMs: MINUTE, key });
 
   // Spec 2 §7 "applications" (the applications page): the candidate's own, newest first, split into active
   // and inactive; the tenant may hide where each one stands.
   r.get(
     API.dashboardApplications,
     { schema: { response: { 200: candidateApplicationsResponseSchema } } },
-    async (request) => {
-      const candidate = requireCandidate(request);
-      const rows = await app.services.applications.listForCandidate(request.tenant.id, candidate.id);
-      const hide =
-        request.tenant.config.pcsxConfig.applicationsPageConfig.tabs.submitted.hideApplicationStatus;
-      const toCard = (row: (typeof rows)[number]): CandidateApplication => ({
-        id: row.id,
-        positionId: Number(row.positionId),
-        title: row.title,
-        status: hide ? null : row.status,
-        stage: hide ? null : row.stage,
-        appliedAt: row.createdAt,
-        updatedAt: row.history.at(-1)?.at ?? row.createdAt,
-        history: hide ? [] : row.history,
-      });
-      return {
-        data: {
-          applications: rows.filter((row) => row.active).map(toCard),
-          inactiveApplications: rows.filter((row) => !row.active).map(toCard),
-        },
-      };
+    async (request) => ({
+      data: await app.services.applications.candidateCards(request.tenant, requireCandidate(request).id),
+    }),
+  );
+
+  // The candidate withdraws one of their own applications (docs/decisions/054).
+  r.post(
+    API.applicationWithdraw(':id'),
+    {
+      schema: {
+        params: applicationIdParamSchema,
+        body: withdrawApplicationRequestSchema,
+        response: { 200: withdrawApplicationResponseSchema },
+      },
+      preHandler: withdrawLimit,
     },
+    async (request) => ({
+      data: await app.services.applications.withdraw(
+        request.tenant,
+        requireCandidate(request),
+        request.params.id,
+        request.body.version,
+      ),
+    }),
   );
 
   r.get(

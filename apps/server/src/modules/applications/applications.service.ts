@@ -3,6 +3,7 @@ import {
   APPLY_FIELDS,
   type ApplyFormResponse,
   type ApplyResult,
+  type CandidateApplication,
   type CandidateProfile,
   DEFAULT_PIPELINE_STAGES,
   type DraftApplication,
@@ -50,7 +51,11 @@ import {
   splitAnswers,
   withoutConfidential,
 } from './application-form.js';
-import { createApplicationsRepository, type DraftRow } from './applications.repository.js';
+import {
+  type ApplicationRow,
+  createApplicationsRepository,
+  type DraftRow,
+} from './applications.repository.js';
 import { confirmationMail, confirmPendingMail, setPasswordMail } from './apply-mail.js';
 
 /** A visitor's applications for an address that has an account wait this long for the mailed link. */
@@ -78,6 +83,32 @@ const RESULT_MESSAGE: Record<ApplyResult, string> = {
   closed: APPLY_MESSAGES.closed,
   not_found: APPLY_MESSAGES.notFound,
 };
+
+export const WITHDRAW_MESSAGES = {
+  notFound: 'No application with this id.',
+  already: 'You have already withdrawn this application.',
+  closed: 'This application is closed and can no longer be withdrawn.',
+  stale: 'This application changed since you opened the page. Reload it to see where it stands.',
+} as const;
+
+/** The stage a candidate's withdrawal moves an application to: one of the built-in stages every pipeline has. */
+export const WITHDRAWN_STAGE = 'Withdrawn';
+
+/**
+ * What another module does, in the transaction that makes an application, for each new one: a referral link's
+ * application is recorded by the referrals (docs/decisions/054).
+ */
+export type ApplicationHook = (
+  trx: Kysely<Database>,
+  made: {
+    tenant: Tenant;
+    candidateId: string;
+    applicationId: string;
+    positionId: number;
+    source: SourceParams;
+    at: string;
+  },
+) => Promise<void>;
 
 export interface ApplyContext {
   tenant: Tenant;
@@ -181,6 +212,7 @@ export function createApplicationsService(
 ) {
   const { now } = deps;
   const repo = createApplicationsRepository(db);
+  const applicationHooks: ApplicationHook[] = [];
 
   // Parsed forms per tenant: a submit validates against the form, and parsing it again each time was a tenth
   // of a submit's time. An edit is seen at once by this process and the server's other workers (broadcast);
@@ -299,6 +331,15 @@ export function createApplicationsService(
         // The confirmation mail goes after the commit (`confirmationMail`).
         producerMails: true,
       });
+      for (const hook of applicationHooks)
+        await hook(trx, {
+          tenant,
+          candidateId,
+          applicationId: id,
+          positionId: position.id,
+          source: input.source,
+          at,
+        });
       out.set(position.id, { result: 'submitted', id });
     }
     await tx.deleteDrafts(
@@ -350,8 +391,135 @@ export function createApplicationsService(
     return positions[ids.indexOf(id)]?.title ?? '';
   }
 
+  /** A row of the candidate's list with its history, as the applications page shows it. */
+  function listed(r: ApplicationRow, history: { stage: string; status: string; at: string }[]) {
+    return {
+      id: r.id,
+      positionId: r.position_id,
+      title: r.position_title,
+      status: r.status,
+      stage: r.stage,
+      active: !INACTIVE_STAGES.includes(r.stage),
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      answers: JSON.parse(r.answers_json) as Record<string, unknown>,
+      resumeId: r.resume_id,
+      source: JSON.parse(r.source_json) as SourceParams,
+      history,
+    };
+  }
+
+  /** The candidate's rows, newest first, and each one's stage history (oldest first), read in two queries. */
+  async function rowsWithHistory(tenantId: string, candidateId: string) {
+    const rows = await repo.listForCandidate(tenantId, candidateId);
+    const stages = await repo.stagesOf(
+      tenantId,
+      rows.map((r) => r.id),
+    );
+    const byApplication = new Map<string, { stage: string; status: string; at: string }[]>();
+    for (const s of stages) {
+      const list = byApplication.get(s.application_id) ?? [];
+      list.push({ stage: s.stage, status: s.status, at: s.at });
+      byApplication.set(s.application_id, list);
+    }
+    return rows.map((r) => ({ row: r, history: byApplication.get(r.id) ?? [] }));
+  }
+
+  async function listForCandidate(tenantId: string, candidateId: string) {
+    return (await rowsWithHistory(tenantId, candidateId)).map(({ row, history }) => listed(row, history));
+  }
+
   return {
     formConfig,
+
+    /** Which of `positionIds` the candidate has applied to. */
+    appliedPositionIds: (tenantId: string, candidateId: string, positionIds: readonly number[]) =>
+      repo.appliedPositionIds(tenantId, candidateId, positionIds),
+
+    /** Adds what another module does for each new application, inside the transaction that makes it. */
+    addApplicationHook(hook: ApplicationHook): void {
+      applicationHooks.push(hook);
+    },
+
+    /**
+     * The candidate's applications page (spec 2 §7 "applications"): active ones and the closed ones, newest
+     * first. Where the tenant hides where each stands (`hideApplicationStatus`), status, stage and history are
+     * not sent at all.
+     */
+    async candidateCards(tenant: Tenant, candidateId: string) {
+      const hide = tenant.config.pcsxConfig.applicationsPageConfig.tabs.submitted.hideApplicationStatus;
+      // Straight from the rows: the answers and sources the full list parses are not shown here.
+      const cards = (await rowsWithHistory(tenant.id, candidateId)).map(({ row, history }) => ({
+        active: !INACTIVE_STAGES.includes(row.stage),
+        card: {
+          id: row.id,
+          positionId: Number(row.position_id),
+          title: row.position_title,
+          status: hide ? null : row.status,
+          stage: hide ? null : row.stage,
+          appliedAt: row.created_at,
+          updatedAt: history.at(-1)?.at ?? row.created_at,
+          history: hide ? [] : history,
+          version: row.updated_at,
+        } satisfies CandidateApplication,
+      }));
+      return {
+        applications: cards.filter((c) => c.active).map((c) => c.card),
+        inactiveApplications: cards.filter((c) => !c.active).map((c) => c.card),
+      };
+    },
+
+    /**
+     * The candidate withdraws one of their own applications (docs/decisions/054): over the version they saw,
+     * to the Withdrawn stage, with its history row and an audit row (the candidate as the actor) in one
+     * transaction, the row locked on PostgreSQL while it is compared. Another candidate's application is a 404
+     * like an unknown one; a withdrawn one, a closed one (hired, rejected) or a stale version a 409, and
+     * nothing is written.
+     */
+    async withdraw(
+      tenant: Tenant,
+      candidate: Pick<CandidateRow, 'id' | 'email'>,
+      id: string,
+      version: string,
+    ): Promise<CandidateApplication> {
+      const status = STATUS_OF_STAGE[WITHDRAWN_STAGE] as string;
+      await db.transaction().execute(async (trx) => {
+        const tx = createApplicationsRepository(trx);
+        const row = await tx.findOwn(tenant.id, candidate.id, id, { forUpdate: true });
+        if (!row) throw new AppError('NOT_FOUND', WITHDRAW_MESSAGES.notFound);
+        if (row.stage === WITHDRAWN_STAGE) throw new AppError('CONFLICT', WITHDRAW_MESSAGES.already);
+        if (INACTIVE_STAGES.includes(row.stage)) throw new AppError('CONFLICT', WITHDRAW_MESSAGES.closed);
+        if (row.updated_at !== version) throw new AppError('CONFLICT', WITHDRAW_MESSAGES.stale);
+        // Strictly after the version it replaces, so a withdrawal within the same millisecond still changes it.
+        const at = new Date(Math.max(now().getTime(), Date.parse(row.updated_at) + 1)).toISOString();
+        if (!(await tx.setStage(tenant.id, id, { stage: WITHDRAWN_STAGE, status, updated_at: at })))
+          throw new AppError('CONFLICT', WITHDRAW_MESSAGES.stale);
+        await tx.insertStage({
+          tenant_id: tenant.id,
+          application_id: id,
+          stage: WITHDRAWN_STAGE,
+          status,
+          actor_id: candidate.id,
+          at,
+        });
+        await deps.audit.record(
+          trx,
+          tenant.id,
+          { id: candidate.id, email: candidate.email },
+          {
+            action: 'application.withdraw',
+            targetType: 'application',
+            targetId: id,
+            before: { stage: row.stage },
+            after: { stage: WITHDRAWN_STAGE },
+          },
+        );
+      });
+      const cards = await this.candidateCards(tenant, candidate.id);
+      const card = cards.inactiveApplications.find((a) => a.id === id);
+      if (!card) throw new AppError('NOT_FOUND', WITHDRAW_MESSAGES.notFound);
+      return card;
+    },
 
     /** Replaces the tenant's form after checking it (the demo seed, tests): no version, no audit row. */
     async setFormConfig(tenantId: string, input: ApplicationFormConfigInput): Promise<void> {
@@ -699,28 +867,7 @@ export function createApplicationsService(
     },
 
     /** The candidate's applications, newest first, each with its stage history (oldest first). */
-    async listForCandidate(tenantId: string, candidateId: string) {
-      const rows = await repo.listForCandidate(tenantId, candidateId);
-      const stages = await repo.stagesOf(
-        tenantId,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        positionId: r.position_id,
-        title: r.position_title,
-        status: r.status,
-        stage: r.stage,
-        active: !INACTIVE_STAGES.includes(r.stage),
-        createdAt: r.created_at,
-        answers: JSON.parse(r.answers_json) as Record<string, unknown>,
-        resumeId: r.resume_id,
-        source: JSON.parse(r.source_json) as SourceParams,
-        history: stages
-          .filter((s) => s.application_id === r.id)
-          .map(({ stage, status, at }) => ({ stage, status, at })),
-      }));
-    },
+    listForCandidate,
 
     /** The mailed link of a visitor's applications for an address with an account: applies them now. */
     async confirm(tenant: Tenant, token: string) {

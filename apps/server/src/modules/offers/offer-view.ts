@@ -4,6 +4,7 @@ import {
   type Offer,
   type OfferDocumentStatus,
   type OfferStatus,
+  OPEN_OFFER_STATUSES,
 } from '@portico/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { documentOf, type OfferActor, type OffersContext, offerForCandidate } from './offer-context.js';
@@ -72,6 +73,26 @@ export async function toApi(
 /** The candidate's offers, newest first, without document contents. */
 export async function listOffers(ctx: OffersContext, actor: OfferActor): Promise<Offer[]> {
   return toApi(ctx, actor, await ctx.repo.listForCandidate(actor.tenant.id, actor.candidate.id), false);
+}
+
+/**
+ * The candidate's offers still waiting for an answer (open and not expired), soonest expiry first, without
+ * their documents: what the dashboard's "sign your offer" nudges are made of (docs/decisions/054).
+ */
+export async function openOffers(
+  ctx: OffersContext,
+  tenantId: string,
+  candidateId: string,
+): Promise<{ encId: string; positionName: string; expiresAt: string | null }[]> {
+  const at = ctx.now().getTime();
+  return (await ctx.repo.listForCandidate(tenantId, candidateId))
+    .filter(
+      (o) =>
+        (OPEN_OFFER_STATUSES as readonly string[]).includes(o.status) &&
+        (o.expires_at === null || Date.parse(o.expires_at) > at),
+    )
+    .map((o) => ({ encId: o.enc_id, positionName: o.position_name, expiresAt: o.expires_at }))
+    .sort((a, b) => (a.expiresAt ?? '\uffff').localeCompare(b.expiresAt ?? '\uffff'));
 }
 
 /** One of the candidate's offers with its documents' PDFs. */

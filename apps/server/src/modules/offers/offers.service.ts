@@ -9,7 +9,7 @@ import { notifyExpiringOffers } from './offer-expiring.js';
 import { extendOffer } from './offer-extend.js';
 import { createOfferPdfPool, type OfferPdfPool } from './offer-pdf-pool.js';
 import { reviseDocument } from './offer-revise.js';
-import { documentFile, getOffer, listOffers } from './offer-view.js';
+import { documentFile, getOffer, listOffers, openOffers } from './offer-view.js';
 import { createOffersRepository } from './offers.repository.js';
 
 export { OFFER_MESSAGES, type OfferActor, type UploadedPdf } from './offer-context.js';
@@ -48,6 +48,7 @@ export function createOffersService(
   return {
     extend: bound(ctx, extendOffer),
     list: bound(ctx, listOffers),
+    openOffers: bound(ctx, openOffers),
     get: bound(ctx, getOffer),
     accept: bound(ctx, acceptOffer),
     acceptDocument: bound(ctx, acceptDocument),

@@ -39,6 +39,7 @@ function application(over: Partial<CandidateApplication> = {}): CandidateApplica
     appliedAt: '2026-11-02T00:00:00.000Z',
     updatedAt: '2026-11-02T00:00:00.000Z',
     history: [{ stage: 'New', status: 'Submitted', at: '2026-11-02T00:00:00.000Z' }],
+    version: '2026-11-02T00:00:00.000Z',
     ...over,
   };
 }

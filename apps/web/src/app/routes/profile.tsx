@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ProfileScreen } from '../../features/profile/index.js';
 import { profileAnalysisQueryOptions, profileDetailsQueryOptions } from '../../lib/api/endpoints/profile.js';
 import { withDomain } from '../../lib/careers-href.js';
@@ -26,10 +27,15 @@ export function createProfileLoader({ api, queryClient, boot }: RouteDeps) {
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const boot = useBoot();
+  const location = useLocation();
   usePageTitle({ pageId: 'profile', page: t('title') });
   return (
     <ProtectedRoute title={t('title')}>
-      <ProfileScreen domain={boot.domain} siteHref={(path) => withDomain(path, boot.domain)} />
+      <ProfileScreen
+        domain={boot.domain}
+        siteHref={(path) => withDomain(path, boot.domain)}
+        initialStep={new URLSearchParams(location.search).get('step')}
+      />
     </ProtectedRoute>
   );
 }

@@ -13,22 +13,31 @@ export interface ListPageWords {
   empty: string;
 }
 
+export interface ListQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
 /**
- * A candidate's list page (applications, interviews, events): its title, then what is happening — loading, a
- * failure with a retry, nothing yet with a way to the search — or the lists once there is something to show.
+ * What a list of the candidate's shows while it is not a list: loading, a failure with a retry, nothing yet
+ * with the next step (by default the search) — or the lists once there is something to show. The account's
+ * own pages and the dashboard's tabs draw their lists through it.
  */
-export function AccountListPage<T>({
+export function AccountListState<T>({
   words,
   query,
   isEmpty,
-  hrefs,
+  next,
   children,
 }: {
-  words: ListPageWords;
-  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  words: Omit<ListPageWords, 'title'>;
+  query: ListQuery<T>;
   /** Whether an answer holds nothing to list. */
   isEmpty: (data: T) => boolean;
-  hrefs: AccountHrefs;
+  /** The empty state's next step: a link. */
+  next: { href: string; label: string };
   /** The lists, drawn once there is an answer with something in it. */
   children: (data: T) => ReactNode;
 }) {
@@ -36,8 +45,7 @@ export function AccountListPage<T>({
   const data = query.data;
   const empty = data === undefined ? undefined : isEmpty(data);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t(words.title)}</h1>
+    <>
       {query.isPending ? <LoadingState label={t(words.loading)} /> : null}
       {query.isError ? (
         <ErrorState message={t(words.loadFailed)}>
@@ -49,11 +57,44 @@ export function AccountListPage<T>({
       {empty ? (
         <EmptyState message={t(words.empty)}>
           <p>
-            <Link to={hrefs.search}>{t('links.search')}</Link>
+            <Link to={next.href}>{next.label}</Link>
           </p>
         </EmptyState>
       ) : null}
       {data !== undefined && empty === false ? children(data) : null}
+    </>
+  );
+}
+
+/**
+ * A candidate's list page (applications, interviews, events): its title, then the list's state
+ * (`AccountListState`), whose empty state leads to the search.
+ */
+export function AccountListPage<T>({
+  words,
+  query,
+  isEmpty,
+  hrefs,
+  children,
+}: {
+  words: ListPageWords;
+  query: ListQuery<T>;
+  isEmpty: (data: T) => boolean;
+  hrefs: AccountHrefs;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t(words.title)}</h1>
+      <AccountListState
+        words={words}
+        query={query}
+        isEmpty={isEmpty}
+        next={{ href: hrefs.search, label: t('links.search') }}
+      >
+        {children}
+      </AccountListState>
     </div>
   );
 }

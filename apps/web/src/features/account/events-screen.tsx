@@ -10,7 +10,6 @@ import { AccountListPage } from './account-list-page.js';
 
 /** `/careers/events` (spec 1 §2): the tenant's upcoming events to register for, and the past ones attended. */
 export function EventsScreen({ hrefs }: { hrefs: AccountHrefs }) {
-  const { t } = useTranslation('account');
   const events = useCandidateEvents();
   return (
     <AccountListPage
@@ -24,13 +23,19 @@ export function EventsScreen({ hrefs }: { hrefs: AccountHrefs }) {
       isEmpty={(d) => d.upcoming.length === 0 && d.past.length === 0}
       hrefs={hrefs}
     >
-      {(data) => (
-        <>
-          <EventList title={t('events.upcoming')} items={data.upcoming} />
-          <EventList title={t('events.past')} items={data.past} past />
-        </>
-      )}
+      {(data) => <EventLists data={data} />}
     </AccountListPage>
+  );
+}
+
+/** Upcoming events to register for (or leave), and past ones: the page's lists and the dashboard tab's. */
+export function EventLists({ data }: { data: { upcoming: CandidateEvent[]; past: CandidateEvent[] } }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <EventList title={t('events.upcoming')} items={data.upcoming} />
+      <EventList title={t('events.past')} items={data.past} past />
+    </>
   );
 }
 

@@ -1,7 +1,10 @@
 export { type AccountHrefs, type AccountLinkName, AccountLinks } from './account-links.js';
+export { ApplicationsScreen } from './account-screens.js';
 export {
-  ApplicationsScreen,
+  type DashboardLinks,
+  type DashboardLists,
   DashboardScreen,
-} from './account-screens.js';
+  type DashboardScreenProps,
+} from './dashboard-screen.js';
 export { EventsScreen } from './events-screen.js';
 export { InterviewsScreen } from './interviews-screen.js';

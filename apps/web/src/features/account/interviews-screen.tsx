@@ -29,7 +29,6 @@ export function InterviewsScreen({
   jobHref: (position: { id: number; title: string }) => string;
   calendarHref: (id: string) => string;
 }) {
-  const { t } = useTranslation('account');
   const interviews = useCandidateInterviews();
   return (
     <AccountListPage
@@ -43,25 +42,39 @@ export function InterviewsScreen({
       isEmpty={(d) => d.upcoming.length === 0 && d.past.length === 0}
       hrefs={hrefs}
     >
-      {(data) => (
-        <>
-          <InterviewList
-            title={t('interviews.upcoming')}
-            items={data.upcoming}
-            upcoming
-            jobHref={jobHref}
-            calendarHref={calendarHref}
-          />
-          <InterviewList
-            title={t('interviews.past')}
-            items={data.past}
-            upcoming={false}
-            jobHref={jobHref}
-            calendarHref={calendarHref}
-          />
-        </>
-      )}
+      {(data) => <InterviewLists data={data} jobHref={jobHref} calendarHref={calendarHref} />}
     </AccountListPage>
+  );
+}
+
+/** The upcoming interviews (with "Add to calendar") and the past ones: the page's lists and the dashboard tab's. */
+export function InterviewLists({
+  data,
+  jobHref,
+  calendarHref,
+}: {
+  data: { upcoming: CandidateInterview[]; past: CandidateInterview[] };
+  jobHref: (position: { id: number; title: string }) => string;
+  calendarHref: (id: string) => string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <InterviewList
+        title={t('interviews.upcoming')}
+        items={data.upcoming}
+        upcoming
+        jobHref={jobHref}
+        calendarHref={calendarHref}
+      />
+      <InterviewList
+        title={t('interviews.past')}
+        items={data.past}
+        upcoming={false}
+        jobHref={jobHref}
+        calendarHref={calendarHref}
+      />
+    </>
   );
 }
 

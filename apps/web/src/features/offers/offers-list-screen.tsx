@@ -17,7 +17,6 @@ export interface OffersListScreenProps {
 export function OffersListScreen({ offerHref, searchHref }: OffersListScreenProps) {
   const { t } = useTranslation('offers');
   const offers = useOffers();
-  const now = new Date();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('list.title')}</h1>
@@ -37,16 +36,28 @@ export function OffersListScreen({ offerHref, searchHref }: OffersListScreenProp
           </LinkButton>
         </EmptyState>
       ) : null}
-      {offers.data?.length ? (
-        <ul className={styles.list}>
-          {sortForAction(offers.data, now).map((offer) => (
-            <li key={offer.enc_id}>
-              <OfferCard offer={offer} now={now} href={offerHref(offer.enc_id)} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {offers.data?.length ? <OfferCards offers={offers.data} offerHref={offerHref} /> : null}
     </div>
+  );
+}
+
+/** The offers' cards, those waiting for an answer first: the page's list and the dashboard tab's. */
+export function OfferCards({
+  offers,
+  offerHref,
+}: {
+  offers: readonly Offer[];
+  offerHref: (encId: string) => string;
+}) {
+  const now = new Date();
+  return (
+    <ul className={styles.list}>
+      {sortForAction([...offers], now).map((offer) => (
+        <li key={offer.enc_id}>
+          <OfferCard offer={offer} now={now} href={offerHref(offer.enc_id)} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ProfileCompletion, ProfileEducation, ProfileExperience, ProfileLink } from '@portico/contracts';
 import { ErrorState, LoadingState, PlainButton } from '@portico/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileAnalysis, useProfileDetails } from '../../lib/api/endpoints/profile.js';
 import { AvatarSection } from './avatar-section.js';
@@ -43,6 +43,11 @@ export interface ProfileScreenProps {
   readonly domain: string;
   /** A path on this site with the tenant's `domain` (files: resumes, the photo). */
   readonly siteHref: (path: string) => string;
+  /**
+   * A completion step to open once the profile is shown (`?step=` of the address: the dashboard's "complete
+   * your profile" nudges link here, one click from the editor).
+   */
+  readonly initialStep?: string | null;
 }
 
 /**
@@ -50,7 +55,7 @@ export interface ProfileScreenProps {
  * each shown read-only and edited in place with the form toolkit, one at a time; the completion ring with
  * the next steps; the photo and the resumes.
  */
-export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
+export function ProfileScreen({ domain, siteHref, initialStep = null }: ProfileScreenProps) {
   const { t, i18n } = useTranslation(['profile', 'forms']);
   const details = useProfileDetails();
   const analysis = useProfileAnalysis(i18n.language || 'en');
@@ -97,6 +102,16 @@ export function ProfileScreen({ domain, siteHref }: ProfileScreenProps) {
     if (target.index === 'none' || actions.editing !== null)
       document.getElementById(headingId(target.section))?.focus({ preventScroll: true });
   };
+
+  // The step the address names opens once, when the sections are there to open.
+  const stepTaken = useRef(false);
+  const loaded = details.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: goTo changes every render; the step is taken once.
+  useEffect(() => {
+    if (!loaded || stepTaken.current || !initialStep || !STEP_TARGETS[initialStep]) return;
+    stepTaken.current = true;
+    goTo(initialStep);
+  }, [loaded, initialStep]);
 
   if (details.isPending) {
     return (

@@ -1,1 +1,1 @@
-export { SavedJobsScreen, type SavedJobsScreenProps } from './saved-jobs-screen.js';
+export { SavedJobsList, SavedJobsScreen, type SavedJobsScreenProps } from './saved-jobs-screen.js';

@@ -44,20 +44,36 @@ export function SavedJobsScreen({ jobHref, searchHref }: SavedJobsScreenProps) {
         </EmptyState>
       ) : null}
       {saved.data?.length ? (
-        <ul className={styles.list}>
-          {saved.data.map((position) => (
-            <li key={position.id}>
-              <SavedJobCard
-                position={position}
-                href={jobHref(position)}
-                // The removed card took the focus with it: give it a place to be.
-                onRemoved={() => headingRef.current?.focus()}
-              />
-            </li>
-          ))}
-        </ul>
+        <SavedJobsList
+          positions={saved.data}
+          jobHref={jobHref}
+          // The removed card took the focus with it: give it a place to be.
+          onRemoved={() => headingRef.current?.focus()}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The saved jobs' cards, each with its Remove: the page's list and the dashboard tab's. */
+export function SavedJobsList({
+  positions,
+  jobHref,
+  onRemoved,
+}: {
+  positions: readonly SavedPosition[];
+  jobHref: SavedJobsScreenProps['jobHref'];
+  /** Where the focus goes once a card is gone. */
+  onRemoved: () => void;
+}) {
+  return (
+    <ul className={styles.list}>
+      {positions.map((position) => (
+        <li key={position.id}>
+          <SavedJobCard position={position} href={jobHref(position)} onRemoved={onRemoved} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -36,6 +36,10 @@ export const queryKeys = {
   candidateEvents: ['candidateEvents'] as const,
   /** The candidate's interviews, upcoming and past (spec 1 §7 "interviews"). */
   candidateInterviews: ['candidateInterviews'] as const,
+  /** The dashboard's next steps (spec 1 §7 `dashboard/nudges`, docs/decisions/054). */
+  dashboardNudges: ['dashboardNudges'] as const,
+  /** The referrals addressed to the candidate (spec 1 §7 `dashboard/referrals`). */
+  candidateReferrals: ['candidateReferrals'] as const,
   /** The candidate's profile with their basics and resumes (`profile_details`). */
   profileDetails: ['profileDetails'] as const,
   /** The profile's completion score and next steps: ['profileAnalysis', hl]. */
@@ -64,6 +68,8 @@ export const USER_SCOPED_KEYS = [
   queryKeys.candidateApplications,
   queryKeys.candidateEvents,
   queryKeys.candidateInterviews,
+  queryKeys.dashboardNudges,
+  queryKeys.candidateReferrals,
   queryKeys.profileDetails,
   queryKeys.profileAnalysis,
   queryKeys.jobAlerts,
