@@ -14,7 +14,6 @@ describeEachDb('password reset links in the log', (h) => {
       info: (obj: object, msg: string) => lines.push({ obj: obj as Record<string, unknown>, msg }),
       warn: () => undefined,
       error: () => undefined,
-      warn: () => undefined,
     };
     const services = createServices({
       db: h.db,

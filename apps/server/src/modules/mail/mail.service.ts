@@ -177,7 +177,7 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
         { candidateId: candidate.id, subject: message.subject },
         'mail held until the address is verified',
       );
-      return { held: true };
+      return { held: true, delivered: false };
     },
 
     /** Once the candidate's address is verified: sends what was held for it, oldest first. */
