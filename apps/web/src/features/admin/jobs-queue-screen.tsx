@@ -17,7 +17,7 @@ export function JobsQueueScreen() {
   const jobs = useFailedQueueJobs();
   return (
     <>
-      <div className={styles.heading}>
+      <div className={`${styles.heading} ${styles.queueHeading}`}>
         <h1>{T.title}</h1>
         {jobs.data ? (
           <Button
