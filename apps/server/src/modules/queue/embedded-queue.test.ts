@@ -156,6 +156,41 @@ describeEachDb('embedded queue', (h) => {
     expect(await jobRows()).toMatchObject([{ status: 'done', attempts: 2, lease_token: null }]);
   });
 
+  it('sends a job’s mail once when its process died after sending and the job runs again', async () => {
+    const mail = ctx.app.services.mail;
+    const to = `digest-${Date.now()}@example.com`;
+    const sendDigest = async (_payload: unknown, job: { key: string }) => {
+      await mail.send(
+        { tenantId: ctx.tenant.id, to, subject: 'Your weekly digest', text: 'Four new jobs' },
+        { idempotencyKey: job.key, throwOnFailure: true },
+      );
+    };
+    const dying = queue({ leaseMs: 10_000, closeGraceMs: 0, pollMs: 20 });
+    let sent = false;
+    dying.define('digest.weekly', async (payload, job) => {
+      await sendDigest(payload, job);
+      sent = true;
+      // The process is killed here: the mail went out, the job was never recorded done.
+      await new Promise(() => {});
+    });
+    dying.start();
+    await dying.enqueue('digest.weekly', {}, { key: `digest:${to}`, tenantId: ctx.tenant.id });
+    await until(() => sent);
+    await dying.close();
+
+    const survivor = queue();
+    const attempts: number[] = [];
+    survivor.define('digest.weekly', async (payload, job) => {
+      attempts.push(job.attempt);
+      await sendDigest(payload, job);
+    });
+    clock.advance(10_000);
+    await survivor.drain();
+    expect(attempts).toEqual([2]);
+    expect(await mail.outboxFor(ctx.tenant.id, to)).toHaveLength(1);
+    expect((await jobRows())[0]).toMatchObject({ status: 'done' });
+  });
+
   it('fails a job whose process stopped during its last attempt instead of running it again', async () => {
     const dying = queue({ leaseMs: 5_000, closeGraceMs: 0, pollMs: 20 });
     let started = 0;
