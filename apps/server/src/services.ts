@@ -133,11 +133,17 @@ export function createServices(deps: {
   db: Kysely<Database>;
   env: Env;
   now: () => Date;
-  log: MailLogger & QueueLogger;
+  log: MailLogger & Partial<Pick<QueueLogger, 'warn'>>;
 }): Services {
   const { db, env, now, log } = deps;
-  // First, so that every service created below can define its jobs on it.
-  const queue = createQueue({ db, env, now, log });
+  // First, so that every service created below can define its jobs on it. A logger without warn (tests) logs
+  // the queue's warnings (a retry coming) as info.
+  const queue = createQueue({
+    db,
+    env,
+    now,
+    log: { info: log.info.bind(log), error: log.error.bind(log), warn: (log.warn ?? log.info).bind(log) },
+  });
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
   const searchIndex = createSearchIndex(db);
   const audit = createAuditService(db, { now });

@@ -63,6 +63,7 @@ describe('createRoutes', () => {
     ['/careers/admin/applications', 'admin-applications'],
     ['/careers/admin/applications/0b8f2d8e-1111-4aaa-8bbb-123456789abc', 'admin-application'],
     ['/careers/admin/pipeline', 'admin-pipeline'],
+    ['/careers/admin/jobs-queue', 'admin-jobs-queue'],
     ['/careers/admin/analytics', 'admin-analytics'],
     ['/careers/admin/events', 'admin-events'],
     ['/careers/admin/events/new', 'admin-event-new'],

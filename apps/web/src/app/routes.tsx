@@ -400,6 +400,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           Component: m.StaffRoute,
           loader: m.createStaffLoader(deps),
         })),
+        workspaceRoute('admin-jobs-queue', 'careers/admin/jobs-queue', (m) => ({
+          Component: m.JobsQueueRoute,
+          loader: m.createJobsQueueLoader(deps),
+        })),
         workspaceRoute('admin-audit', 'careers/admin/audit', (m) => ({
           Component: m.AuditRoute,
           loader: m.createAuditLoader(deps),

@@ -6,9 +6,9 @@ import { KEEP_DONE_MS, QueueError } from './queue.js';
 
 const silent = { info() {}, warn() {}, error() {} };
 
-/** Resolves when `check` holds, polling; fails the test after two seconds. */
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 2000;
+/** Resolves when `check` holds, polling; fails the test after `ms` (a busy machine is slow, never wrong). */
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not reached in time');
     await new Promise((r) => setTimeout(r, 10));
@@ -58,6 +58,22 @@ describeEachDb('embedded queue', (h) => {
     expect(seen).toEqual([{ n: 1, attempt: 1, key: 'welcome:1' }]);
     const [row] = await jobRows();
     expect(row).toMatchObject({ status: 'done', attempts: 1, tenant_id: ctx.tenant.id, last_error: null });
+  });
+
+  it('gives each job to one of two polling processes', async () => {
+    const runs = new Map<string, number>();
+    const processes = [queue({ pollMs: 10, concurrency: 3 }), queue({ pollMs: 10, concurrency: 3 })];
+    for (const q of processes) {
+      q.define('fanout', async (_payload, job) => {
+        runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 2));
+      });
+      q.start();
+    }
+    for (let n = 0; n < 40; n++) await processes[n % 2]!.enqueue('fanout', { n }, { key: `fanout:${n}` });
+    await until(async () => (await jobRows()).every((r) => r.status === 'done'));
+    expect(runs.size).toBe(40);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
   it('retries with doubling backoff, then lists the job as failed until it is retried', async () => {
@@ -154,6 +170,41 @@ describeEachDb('embedded queue', (h) => {
     await until(async () => (await jobRows())[0]?.status === 'done');
     await new Promise((r) => setTimeout(r, 50));
     expect(await jobRows()).toMatchObject([{ status: 'done', attempts: 2, lease_token: null }]);
+  });
+
+  it('sends a job’s mail once when its process died after sending and the job runs again', async () => {
+    const mail = ctx.app.services.mail;
+    const to = `digest-${Date.now()}@example.com`;
+    const sendDigest = async (_payload: unknown, job: { key: string }) => {
+      await mail.send(
+        { tenantId: ctx.tenant.id, to, subject: 'Your weekly digest', text: 'Four new jobs' },
+        { idempotencyKey: job.key, throwOnFailure: true },
+      );
+    };
+    const dying = queue({ leaseMs: 10_000, closeGraceMs: 0, pollMs: 20 });
+    let sent = false;
+    dying.define('digest.weekly', async (payload, job) => {
+      await sendDigest(payload, job);
+      sent = true;
+      // The process is killed here: the mail went out, the job was never recorded done.
+      await new Promise(() => {});
+    });
+    dying.start();
+    await dying.enqueue('digest.weekly', {}, { key: `digest:${to}`, tenantId: ctx.tenant.id });
+    await until(() => sent);
+    await dying.close();
+
+    const survivor = queue();
+    const attempts: number[] = [];
+    survivor.define('digest.weekly', async (payload, job) => {
+      attempts.push(job.attempt);
+      await sendDigest(payload, job);
+    });
+    clock.advance(10_000);
+    await survivor.drain();
+    expect(attempts).toEqual([2]);
+    expect(await mail.outboxFor(ctx.tenant.id, to)).toHaveLength(1);
+    expect((await jobRows())[0]).toMatchObject({ status: 'done' });
   });
 
   it('fails a job whose process stopped during its last attempt instead of running it again', async () => {

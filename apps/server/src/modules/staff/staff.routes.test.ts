@@ -89,6 +89,8 @@ function adminCalls(ids: {
     ],
     adminAnalytics: [{ method: 'GET', url: API.adminAnalytics }],
     adminAnalyticsCsv: [{ method: 'GET', url: API.adminAnalyticsCsv }],
+    adminQueueFailed: [{ method: 'GET', url: API.adminQueueFailed }],
+    adminQueueRetry: [{ method: 'POST', url: API.adminQueueRetry('k_mail%3A1') }],
     adminPipeline: [
       { method: 'GET', url: API.adminPipeline },
       { method: 'PUT', url: API.adminPipeline, payload: { stages: [], version: '' } },

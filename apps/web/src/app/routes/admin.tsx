@@ -27,6 +27,7 @@ import {
   ImportScreen,
   InterviewsScreen,
   JobsListScreen,
+  JobsQueueScreen,
   NewEventScreen,
   NewJobScreen,
   PipelineScreen,
@@ -63,6 +64,7 @@ import {
 } from '../../lib/api/endpoints/admin-forms.js';
 import { adminInterviewsQueryOptions } from '../../lib/api/endpoints/admin-interviews.js';
 import { adminPipelineQueryOptions } from '../../lib/api/endpoints/admin-pipeline.js';
+import { failedQueueJobsQueryOptions } from '../../lib/api/endpoints/admin-queue.js';
 import { withDomain } from '../../lib/careers-href.js';
 import { useBoot } from '../boot-context.js';
 import { ProtectedRoute } from '../protected-route.js';
@@ -150,6 +152,10 @@ export const createEventLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
 export const createPipelineLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
     queryClient.prefetchQuery(adminPipelineQueryOptions(api)),
+  );
+export const createJobsQueueLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
+  createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
+    queryClient.prefetchQuery(failedQueueJobsQueryOptions(api)),
   );
 export const createFormsLoader = ({ api, queryClient, ...deps }: RouteDeps) =>
   createAdminLoader({ api, queryClient, ...deps }, 'admin', () =>
@@ -277,6 +283,10 @@ export function FormRoute() {
       {(href) => <FormBuilderScreen key={id} id={id} href={href} />}
     </Workspace>
   );
+}
+
+export function JobsQueueRoute() {
+  return <Workspace page={ADMIN_TEXTS.jobsQueue.title}>{() => <JobsQueueScreen />}</Workspace>;
 }
 
 export function PipelineRoute() {

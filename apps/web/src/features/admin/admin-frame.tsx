@@ -23,12 +23,14 @@ export const ADMIN_PATHS = {
   audit: '/careers/admin/audit',
   site: '/careers/admin/site',
   theme: '/careers/admin/theme',
+  jobsQueue: '/careers/admin/jobs-queue',
 } as const;
 
 /**
  * The workspace's frame: its name, the sections the account's role opens (recruiters: jobs, applications, interviews,
  * events and analytics;
- * admins: the pipeline, forms, staff, the audit trail, the site settings and the theme too), and the page. In English,
+ * admins: the pipeline, forms, staff, the audit trail, the site settings, the theme and the failed background jobs
+ * too), and the page. In English,
  * marked so (docs/decisions/041).
  */
 export function AdminFrame({
@@ -55,6 +57,7 @@ export function AdminFrame({
           { to: ADMIN_PATHS.audit, label: ADMIN_TEXTS.nav.audit, end: true },
           { to: ADMIN_PATHS.site, label: ADMIN_TEXTS.nav.site, end: true },
           { to: ADMIN_PATHS.theme, label: ADMIN_TEXTS.nav.theme, end: true },
+          { to: ADMIN_PATHS.jobsQueue, label: ADMIN_TEXTS.nav.jobsQueue, end: true },
         ]
       : []),
   ];

@@ -9,6 +9,7 @@ export { ImportScreen } from './import-screen.js';
 export { InterviewsScreen } from './interviews-screen.js';
 export { EditJobScreen, NewJobScreen } from './job-editor-screen.js';
 export { JobsListScreen } from './jobs-list-screen.js';
+export { JobsQueueScreen } from './jobs-queue-screen.js';
 export { PipelineScreen } from './pipeline-screen.js';
 export { type SitePreviewDraft, SiteScreen } from './site-screen.js';
 export { StaffScreen } from './staff-screen.js';

@@ -27,6 +27,7 @@ export const ADMIN_TEXTS = {
     audit: 'Audit trail',
     site: 'Site',
     theme: 'Theme',
+    jobsQueue: 'Background jobs',
   },
   retry: 'Try again',
   jobs: {
@@ -412,6 +413,22 @@ export const ADMIN_TEXTS = {
     selfIdNone: (min: number) => `No answer was given by ${min} or more people in this period.`,
     answer: 'Answer',
     people: 'People',
+  },
+  jobsQueue: {
+    title: 'Background jobs',
+    intro:
+      'Mail, digests and notifications are sent in the background. A job that fails is tried again a few times, each time after a longer wait; these are the jobs that failed every attempt. Retry one once its cause is fixed: it runs again with fresh attempts.',
+    loading: 'Loading the failed jobs…',
+    loadFailed: 'The failed jobs could not be loaded.',
+    empty: 'No failed jobs. Everything sent in the background went through.',
+    count: (n: number) => (n === 1 ? '1 failed job' : `${n.toLocaleString('en')} failed jobs`),
+    refresh: 'Refresh',
+    columns: { job: 'Job', attempts: 'Attempts', error: 'Last error', failed: 'Failed', action: 'Action' },
+    noError: 'No error was recorded.',
+    retry: 'Retry',
+    retryLabel: (name: string, at: string) => `Retry ${name}, failed ${at}`,
+    retried: (name: string) => `${name} will run again.`,
+    retryFailed: 'The job could not be retried.',
   },
   audit: {
     title: 'Audit trail',
