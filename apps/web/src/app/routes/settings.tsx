@@ -1,6 +1,7 @@
 import { API } from '@portico/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotificationSettings } from '../../features/notifications/index.js';
 import { SettingsScreen } from '../../features/settings/index.js';
 import { settingsQueryOptions } from '../../lib/api/endpoints/index.js';
 import { withDomain } from '../../lib/careers-href.js';
@@ -37,6 +38,7 @@ export function SettingsRoute() {
         onLanguageSaved={switchLanguage}
         onSignedOut={() => window.location.assign(withDomain('/careers', boot.domain))}
         dataExportHref={withDomain(API.settingsExportData, boot.domain)}
+        notificationSettings={<NotificationSettings />}
       />
     </ProtectedRoute>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '@portico/contracts';
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component.js';
@@ -55,6 +55,11 @@ export interface NavbarProps {
   onSignInIntent?(): void;
   /** The account menu's code could not be downloaded when it was opened (offline): tell the candidate. */
   onAccountMenuFailed?(): void;
+  /**
+   * The notification bell (features/notifications), where the shell shows one: a signed-in candidate on a
+   * tenant with in-app notifications. It stays in the bar on phones, beside the menu button, not in the menu.
+   */
+  notificationBell?: ReactNode;
 }
 
 function isExternal(href: string): boolean {
@@ -161,6 +166,9 @@ export function Navbar(props: NavbarProps) {
             ) : null}
           </div>
         </div>
+        {props.isLoggedIn && props.notificationBell ? (
+          <div className={styles.bellSlot}>{props.notificationBell}</div>
+        ) : null}
       </div>
     </nav>
   );

@@ -29,6 +29,8 @@ export interface SettingsScreenProps {
   onSignedOut(): void;
   /** The "Download my data" file's address (the API's ZIP, with the tenant's `domain`). */
   dataExportHref: string;
+  /** The notification preferences section (features/notifications), which the route passes in. */
+  notificationSettings?: ReactNode;
 }
 
 const changePasswordSchema = z.object({ new_password: newPasswordSchema });
@@ -45,8 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `/careers/settings` (protected): password, language, sessions and account deletion. */
-/** `/careers/settings` (protected): password, language, sessions and account deletion. */
+/** `/careers/settings` (protected): password, language, notifications, sessions and account deletion. */
 export function SettingsScreen(props: SettingsScreenProps) {
   const { t } = useTranslation(['settings', 'common']);
   const settings = useSettings();
@@ -77,6 +78,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
       ) : null}
       <ChangePasswordSection />
       <LanguageSection {...props} saved={settings.data?.preferredLanguage ?? null} />
+      {props.notificationSettings}
       <DownloadDataSection href={props.dataExportHref} />
       <SignOutEverywhereSection onSignedOut={props.onSignedOut} />
       <DeleteAccountSection onDeleted={props.onSignedOut} />

@@ -42,6 +42,12 @@ export const queryKeys = {
   profileAnalysis: ['profileAnalysis'] as const,
   /** The recruiter workspace (docs/decisions/041): ['admin', 'positions', query], ['admin', 'position', id], … */
   admin: ['admin'] as const,
+  /** The notification center's unread count (docs/decisions/055). */
+  notificationBadge: ['notificationBadge'] as const,
+  /** The notification center's lists: ['notifications', tab, hl]. */
+  notifications: ['notifications'] as const,
+  /** How the candidate wants each kind of notification (settings). */
+  notificationPreferences: ['notificationPreferences'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -65,4 +71,7 @@ export const USER_SCOPED_KEYS = [
   queryKeys.profileDetails,
   queryKeys.profileAnalysis,
   queryKeys.admin,
+  queryKeys.notificationBadge,
+  queryKeys.notifications,
+  queryKeys.notificationPreferences,
 ] as const;
