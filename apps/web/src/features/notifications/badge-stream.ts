@@ -55,6 +55,8 @@ export function readCount(data: unknown): number | null {
  * function closes the stream for good (signed out, the page left).
  */
 export function openBadgeStream(options: BadgeStreamOptions): () => void {
+  // A browser without EventSource keeps the 5-minute poll alone.
+  if (!options.createEventSource && typeof EventSource === 'undefined') return () => {};
   const create = options.createEventSource ?? ((url: string) => new EventSource(url));
   const setTimer = options.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as number));

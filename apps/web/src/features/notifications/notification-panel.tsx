@@ -40,14 +40,16 @@ export interface NotificationPanelProps {
 /** Spec 3 §9: the panel is a dropdown on wide screens and fills the screen at 1024 px or narrower. */
 export const FULL_SCREEN_QUERY = '(max-width: 1024px)';
 
+/** Whether the media query matches; false where the browser (or a test's DOM) has no matchMedia. */
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
 }
@@ -213,16 +215,24 @@ function NotificationItem({
   const body = (
     <>
       <span className={styles.dot} aria-hidden="true" />
+      {/* The spaces keep the words of the link's accessible name apart (the spans are drawn as blocks). */}
       <span className={styles.itemBody}>
-        {unread ? <VisuallyHidden>{t('panel.unread')}</VisuallyHidden> : null}
-        <span className={styles.category}>{notification.categoryTitle}</span>
-        <span className={styles.message}>{notification.message}</span>
+        {unread ? (
+          <>
+            <VisuallyHidden>{t('panel.unread')}</VisuallyHidden>{' '}
+          </>
+        ) : null}
+        <span className={styles.category}>{notification.categoryTitle}</span>{' '}
+        <span className={styles.message}>{notification.message}</span>{' '}
         <span className={styles.meta}>
           <time dateTime={notification.createdAt} title={formatDate(notification.createdAt, i18n.language)}>
             {relativeTime(notification.createdAt, now, i18n.language)}
           </time>
           {notification.notificationType === 'action_required' ? (
-            <span className={styles.actionTag}>{t('panel.actionRequired')}</span>
+            <>
+              {' '}
+              <span className={styles.actionTag}>{t('panel.actionRequired')}</span>
+            </>
           ) : null}
         </span>
       </span>

@@ -12,6 +12,7 @@ import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from '../../lib/api/endpoints/notifications.js';
+import { isApiError } from '../../lib/api/errors.js';
 import { apiErrorText, SubmitButton, useSubmitForm } from '../../lib/submit-form/index.js';
 import styles from './settings.module.css';
 
@@ -60,9 +61,13 @@ function PreferencesForm({ initial }: { initial: Choices }) {
     submit: async (_data, values) => {
       await save.mutateAsync(NOTIFICATION_KINDS.map((kind) => ({ kind, channel: values[kind] })));
     },
-    // A refused save changes nothing on the server; the choices stay on screen to try again.
+    // A refused save changes nothing on the server; the choices stay on screen to try again. A server
+    // failure's own text says nothing to the candidate; a refusal's (a 4xx) or the request layer's does.
     errorsFrom: (error) => ({
-      form: apiErrorText(error, t('notifications:settings.saveFailed'), t),
+      form:
+        isApiError(error) && error.status >= 500
+          ? t('notifications:settings.saveFailed')
+          : apiErrorText(error, t('notifications:settings.saveFailed'), t),
       fields: {},
     }),
   });
