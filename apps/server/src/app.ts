@@ -23,6 +23,10 @@ import { exportRoutes } from './modules/export/export.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
+import {
+  type NotificationsRoutesOptions,
+  notificationsRoutes,
+} from './modules/notifications/notifications.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
@@ -55,6 +59,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** sitemap.xml options (tests make the per-file URL limit small). */
   seo?: SeoRoutesOptions;
+  /** The badge streams' limits (tests make them small). */
+  notifications?: NotificationsRoutesOptions;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -121,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.services.mail.close();
     await app.services.resumes.close();
     await app.services.offers.close();
+    await app.services.notificationHub.close();
     if (!opts.db) await db.destroy();
   });
 
@@ -172,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(adminEventsRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(notificationsRoutes, opts.notifications ?? {});
   await app.register(seoRoutes, opts.seo ?? {});
   // HTML pages last: the server-rendered web app (its renderer loads lazily on the first page request).
   await app.register(pagesRoutes);

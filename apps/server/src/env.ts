@@ -87,6 +87,15 @@ export const envSchema = z
     ),
     WEB_DIST: optionalString,
     /**
+     * The key that signs links mailed to people who are not signed in (one-click unsubscribe, docs/decisions/051).
+     * Optional: without it a random key is made once and kept in the database (`app_secrets`), which every
+     * process of the installation shares. Set it to rotate the key, or to share it across databases.
+     */
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /**
      * Requests per minute one client address may make to each public search call (search, markers,
      * autocomplete, locations; docs/decisions/032). Generous for a person; benchmarks raise it.
      */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/types.js';
 import type { Env } from './env.js';
 import { siteOrigin } from './lib/origin.js';
+import { createSigner } from './lib/signing.js';
 import {
   type AdminAnalyticsService,
   createAdminAnalyticsService,
@@ -31,6 +32,11 @@ import { type CandidatesService, createCandidatesService } from './modules/candi
 import { createEventsService, type EventsService } from './modules/events/events.service.js';
 import { createInterviewsService, type InterviewsService } from './modules/interviews/interviews.service.js';
 import { createMailService, type MailLogger, type MailService } from './modules/mail/mail.service.js';
+import { createHub, type NotificationHub } from './modules/notifications/notification-hub.js';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
 import {
@@ -96,6 +102,9 @@ export interface Services {
   adminTheme: AdminThemeService;
   interviews: InterviewsService;
   events: EventsService;
+  notifications: NotificationsService;
+  /** Carries "this candidate's notifications changed" to the badge streams of every process. */
+  notificationHub: NotificationHub;
 }
 
 export function createServices(deps: {
@@ -107,12 +116,26 @@ export function createServices(deps: {
   const { db, env, now, log } = deps;
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
   const searchIndex = createSearchIndex(db);
+  const audit = createAuditService(db, { now });
+  const tenants = createTenantsService(db, { now, audit });
+  const notificationHub = createHub(env.REDIS_URL, (error) =>
+    log.error({ err: error }, 'notification hub connection failed'),
+  );
+  // Every producer writes its notifications through this service, in its own transaction (docs/decisions/051).
+  const notifications = createNotificationsService(db, {
+    now,
+    hub: notificationHub,
+    signer: createSigner(db, { secret: env.APP_SECRET, now }),
+    mail,
+    tenants,
+    siteUrl: (tenant) => siteOrigin(env, tenant),
+    log,
+  });
   const positions = createPositionsService(db, { now, searchIndex });
   const savedPositions = createSavedPositionsService(db, { now });
   const profiles = createProfileService(db, { now });
-  const candidateForms = createCandidateFormsService(db, { now });
+  const candidateForms = createCandidateFormsService(db, { now, notifications });
   const auth = createAuthService({ db, mail, now, log, logResetLinks: env.NODE_ENV !== 'production' });
-  const audit = createAuditService(db, { now });
   const pipeline = createPipelineService(db, { audit, now });
   const staff = createStaffService(db, { mail, audit, now });
   // A staff invitation becomes the account's when its address is proven (docs/decisions/039).
@@ -128,6 +151,7 @@ export function createServices(deps: {
   const resumes = createResumesService(db, { now, profiles, skillVocabulary: search.skillVocabulary });
   const applications = createApplicationsService(db, {
     now,
+    notifications,
     positions,
     profiles,
     resumes,
@@ -144,14 +168,14 @@ export function createServices(deps: {
       await applications.pendingResumeIds(trx, tenantId, candidateId),
     );
   });
-  const offers = createOffersService(db, { now, candidateForms });
-  const events = createEventsService(db, { audit, mail, now });
+  const offers = createOffersService(db, { now, candidateForms, notifications });
+  const events = createEventsService(db, { audit, mail, now, notifications });
   // A deleted account's event seats are free again (docs/decisions/049).
   auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
-  const tenants = createTenantsService(db, { now, audit });
   const adminApplications = createAdminApplicationsService(db, {
+    notifications,
     audit,
     mail,
     applications,
@@ -185,11 +209,12 @@ export function createServices(deps: {
     avatars: createAvatarsService(db, { now, profiles }),
     audit,
     staff,
-    adminForms: createAdminFormsService(db, { audit, candidateForms, now }),
+    adminForms: createAdminFormsService(db, { audit, candidateForms, notifications, now }),
     events,
     pipeline,
     adminApplications,
     interviews: createInterviewsService(db, {
+      notifications,
       audit,
       mail,
       adminApplications,
@@ -204,5 +229,7 @@ export function createServices(deps: {
     }),
     adminSite: createAdminSiteService({ tenants, applications }),
     adminTheme: createAdminThemeService(db, { audit, tenants, now }),
+    notifications,
+    notificationHub,
   };
 }

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portico/contracts';
+import type { NotificationChannel, NotificationKind, StaffRole } from '@portico/contracts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -104,6 +104,8 @@ export interface HeldMailTable {
   text_body: string;
   html_body: string | null;
   created_at: string;
+  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
+  headers_json?: string | null;
 }
 
 export interface OutboxTable {
@@ -116,6 +118,8 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
+  headers_json?: string | null;
 }
 
 export interface PageViewTable {
@@ -579,6 +583,9 @@ export interface Database {
   admin_audit: AdminAuditTable;
   events: EventTable;
   event_registrations: EventRegistrationTable;
+  notifications: NotificationTable;
+  notification_preferences: NotificationPreferenceTable;
+  app_secrets: AppSecretTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;
@@ -610,5 +617,45 @@ export interface SavedSearchTable {
   filters_json: Generated<string>;
   alerts_enabled: Generated<number>;
   frequency: Generated<string>;
+  created_at: string;
+}
+
+/** One notification of a candidate (migration 0033, docs/decisions/051); its words are written when read. */
+export interface NotificationTable {
+  id: string;
+  tenant_id: string;
+  candidate_id: string;
+  kind: NotificationKind;
+  /** JSON of the kind's parameters (job title, stage, instant and zone…). */
+  params_json: string;
+  /** A path of the site (`/careers/...`). */
+  target_path: string;
+  /** Set while the notification asks for an action (`offer:<encId>`, `form:<id>`). */
+  action_key: string | null;
+  action_expires_at: string | null;
+  action_resolved_at: string | null;
+  /** 1 when the candidate's channel showed it in the center when it was made (0: mail only). */
+  in_app: number;
+  viewed_at: string | null;
+  clicked_at: string | null;
+  email_state: 'none' | 'pending' | 'sending' | 'sent';
+  email_sent_at: string | null;
+  dedupe_key: string | null;
+  created_at: string;
+}
+
+/** A candidate's channel for one kind (migration 0033); no row: the kind's default. */
+export interface NotificationPreferenceTable {
+  tenant_id: string;
+  candidate_id: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  updated_at: string;
+}
+
+/** A secret made once per installation and shared by every process (migration 0033). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
   created_at: string;
 }

@@ -10,6 +10,14 @@ declare module 'fastify' {
     /** The CSRF token of this browser; pages put it in `<meta name="csrf-token">`. */
     csrfToken: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route reads no session and acts only on a signed token carried in the request itself (a mailed
+     * one-click unsubscribe, which a mail client posts without any cookie or header of ours): a forged cross-site
+     * request can do nothing the token's holder could not, so the double-submit check has nothing to protect.
+     */
+    signedTokenOnly?: boolean;
+  }
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,8 +51,10 @@ async function csrfPlugin(app: FastifyInstance): Promise<void> {
     else rotateCsrfToken(request, reply);
 
     // No exemptions, /vslog included: the web app posts page views with a keepalive fetch that carries
-    // the header, so sendBeacon's header-less posts are never needed (docs/decisions/003).
+    // the header, so sendBeacon's header-less posts are never needed (docs/decisions/003). The one kind of
+    // route left out reads no session and is authorised by a signed token in the URL (`signedTokenOnly`).
     if (!UNSAFE.has(request.method)) return;
+    if (request.routeOptions.config?.signedTokenOnly === true) return;
     const sent = request.headers[HEADERS.csrfToken];
     const header = Array.isArray(sent) ? sent[0] : sent;
     // Without a cookie there is nothing the header could legitimately match.

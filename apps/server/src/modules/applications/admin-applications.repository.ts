@@ -85,7 +85,7 @@ export function createAdminApplicationsRepository(db: Kysely<Database>) {
       const query = db
         .selectFrom('applications as a')
         .innerJoin('candidates as c', 'c.id', 'a.candidate_id')
-        .select(['a.id', 'a.stage', 'a.position_title', 'c.full_name', 'c.email'])
+        .select(['a.id', 'a.stage', 'a.position_title', 'a.candidate_id', 'c.full_name', 'c.email'])
         .where('a.tenant_id', '=', tenantId)
         .where('a.id', 'in', ids);
       return (dbKind(db) === 'postgres' ? query.forUpdate('a') : query).execute();

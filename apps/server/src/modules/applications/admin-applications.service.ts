@@ -13,6 +13,7 @@ import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { checkUpload } from '../offers/offer-upload.js';
 import type { OffersService } from '../offers/offers.service.js';
 import { matchDetails } from '../positions/match-details.js';
@@ -66,6 +67,7 @@ export function createAdminApplicationsService(
     positions: Pick<PositionsService, 'findById'>;
     profiles: Pick<ProfileService, 'get'>;
     pipeline: Pick<PipelineService, 'stages' | 'stage'>;
+    notifications: Pick<NotificationsService, 'transaction' | 'notify'>;
     now?: () => Date;
   },
 ) {
@@ -106,6 +108,22 @@ export function createAdminApplicationsService(
       },
     );
     return true;
+  }
+
+  /** The candidate hears of a staff's move in the center (docs/decisions/051), in the move's transaction. */
+  async function notifyMoved(
+    trx: Kysely<Database>,
+    tenantId: string,
+    row: { candidate_id: string; position_title: string },
+    stage: string,
+  ): Promise<void> {
+    await deps.notifications.notify(trx, {
+      tenantId,
+      candidateId: row.candidate_id,
+      kind: 'application_stage_changed',
+      params: { jobTitle: row.position_title, stage },
+      targetPath: '/careers/applications',
+    });
   }
 
   async function mailAll(
@@ -363,13 +381,13 @@ export function createAdminApplicationsService(
       input: { stage: string; version: string; message?: string },
     ): Promise<AdminApplication> {
       const target = await deps.pipeline.stage(tenant.id, input.stage);
-      const moved = await db.transaction().execute(async (trx) => {
+      const moved = await deps.notifications.transaction(async (trx) => {
         const row = await createAdminApplicationsRepository(trx).find(tenant.id, id, { forUpdate: true });
         if (!row) throw new AppError('NOT_FOUND', 'No application with this id.');
         if (row.updated_at !== input.version) throw new AppError('CONFLICT', STALE_APPLICATION);
-        return (await moveRow(trx, tenant.id, actor, row, target))
-          ? { email: row.email, title: row.position_title }
-          : null;
+        if (!(await moveRow(trx, tenant.id, actor, row, target))) return null;
+        await notifyMoved(trx, tenant.id, row, target.name);
+        return { email: row.email, title: row.position_title };
       });
       if (moved) await mailAll(tenant, [moved], input.message);
       return this.get(tenant.id, id);
@@ -386,14 +404,16 @@ export function createAdminApplicationsService(
     ): Promise<{ moved: number; unchanged: number }> {
       const ids = [...new Set(input.ids)];
       const target = await deps.pipeline.stage(tenant.id, input.stage);
-      const moved = await db.transaction().execute(async (trx) => {
+      const moved = await deps.notifications.transaction(async (trx) => {
         const rows = await createAdminApplicationsRepository(trx).findMany(tenant.id, ids);
         if (rows.length !== ids.length)
           throw new AppError('NOT_FOUND', 'Some of these applications do not exist.');
         const done: { email: string; title: string }[] = [];
         for (const row of rows)
-          if (await moveRow(trx, tenant.id, actor, row, target))
+          if (await moveRow(trx, tenant.id, actor, row, target)) {
+            await notifyMoved(trx, tenant.id, row, target.name);
             done.push({ email: row.email, title: row.position_title });
+          }
         return done;
       });
       await mailAll(tenant, moved, input.message);

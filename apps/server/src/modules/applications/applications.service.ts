@@ -33,6 +33,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createCandidatesService, normalizeEmail } from '../candidates/candidates.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { JobCartService } from '../positions/job-cart.service.js';
 import type { PositionsService } from '../positions/positions.service.js';
 import type { ProfileService } from '../profile/profile.service.js';
@@ -168,6 +169,7 @@ export function createApplicationsService(
   db: Kysely<Database>,
   deps: {
     now: () => Date;
+    notifications: Pick<NotificationsService, 'transaction' | 'notify'>;
     positions: PositionsService;
     profiles: ProfileService;
     resumes: ResumesService;
@@ -285,6 +287,15 @@ export function createApplicationsService(
         status: SUBMITTED_STATUS,
         actor_id: candidateId,
         at,
+      });
+      // In the center (docs/decisions/051), in this transaction: no application, no notification.
+      await deps.notifications.notify(trx, {
+        tenantId: tenant.id,
+        candidateId,
+        kind: 'application_submitted',
+        params: { jobTitle: position.title },
+        targetPath: '/careers/applications',
+        dedupeKey: `application_submitted:${id}`,
       });
       out.set(position.id, { result: 'submitted', id });
     }
@@ -584,7 +595,7 @@ export function createApplicationsService(
       } else {
         let newAccountLink: string | null = null;
         let candidateId = candidate?.id ?? '';
-        created = await db.transaction().execute(async (trx) => {
+        created = await deps.notifications.transaction(async (trx) => {
           if (!candidate) {
             account = 'created';
             const name = [req.values[APPLY_FIELDS.firstName], req.values[APPLY_FIELDS.lastName]]
@@ -764,9 +775,9 @@ export function createApplicationsService(
         typeof payload.private === 'string' ? payload.private : null,
         payload.language,
       );
-      const created = await db
-        .transaction()
-        .execute((trx) => createApplications(trx, tenant, candidateId, planned.targets, payload));
+      const created = await deps.notifications.transaction((trx) =>
+        createApplications(trx, tenant, candidateId, planned.targets, payload),
+      );
       const mine = payload.position_ids.map((id) => ({
         position_id: id,
         title: titleOf(planned.positions, payload.position_ids, id),

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createCandidateFormsRepository, type FormTemplateRow } from './candidate-forms.repository.js';
 import type { CandidateFormsService } from './candidate-forms.service.js';
 
@@ -98,6 +99,8 @@ export function createAdminFormsService(
   deps: {
     audit: AuditService;
     candidateForms: Pick<CandidateFormsService, 'assignTemplate'>;
+    /** The sends' transaction, so each candidate's "Fill in your form" commits with it. */
+    notifications: Pick<NotificationsService, 'transaction'>;
     now?: () => Date;
   },
 ) {
@@ -296,7 +299,7 @@ export function createAdminFormsService(
         throw new AppError('VALIDATION_FAILED', undefined, {
           fields: { candidate_ids: ADMIN_FORM_MESSAGES.notHired },
         });
-      return db.transaction().execute(async (trx) => {
+      return deps.notifications.transaction(async (trx) => {
         const statuses = await createCandidateFormsRepository(trx).statusesOfTemplate(tenantId, id);
         const to = ids.filter((candidateId) => statuses.get(candidateId) !== 'pending');
         for (const candidateId of to)

@@ -412,6 +412,7 @@ describeEachDb('the forms center', (h) => {
       const encId = await extend();
       const failing = createOffersService(h.db, {
         now: ctx.clock.now,
+        notifications: ctx.app.services.notifications,
         candidateForms: {
           assignPreboarding: async () => {
             throw new Error('forms unavailable');

@@ -23,6 +23,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import {
   type CandidateFormWithTemplate,
   createCandidateFormsRepository,
@@ -133,12 +134,23 @@ function summaryOf(row: CandidateFormWithTemplate): CandidateFormSummary {
   };
 }
 
+/** The notifications' action key of an assigned form: "Fill in your form" until it is sent. */
+const formActionKey = (id: string) => `form:${id}`;
+
 /**
  * The forms center (docs/decisions/019): tenants' form templates, forms assigned to candidates (by the
  * company, or a preboarding form when an offer is accepted), the candidate's list by tab, saving progress
  * and the submit, validated here with the same toolkit core the browser runs.
  */
-export function createCandidateFormsService(db: Kysely<Database>, opts: { now?: () => Date } = {}) {
+export function createCandidateFormsService(
+  db: Kysely<Database>,
+  opts: {
+    now?: () => Date;
+    /** A form to fill is announced in the center, in the assignment's transaction (docs/decisions/051). */
+    notifications: Pick<NotificationsService, 'transaction' | 'notify' | 'resolveAction'>;
+  },
+) {
+  const { notifications } = opts;
   const now = opts.now ?? (() => new Date());
   const repo = createCandidateFormsRepository(db);
 
@@ -190,6 +202,23 @@ export function createCandidateFormsService(db: Kysely<Database>, opts: { now?: 
       submitted_at: null,
       updated_at: input.assignedAt,
     });
+    const template = await on
+      .selectFrom('form_templates')
+      .select('title')
+      .where('tenant_id', '=', input.tenantId)
+      .where('id', '=', input.templateId)
+      .executeTakeFirstOrThrow();
+    // "Fill in your form" asks for an action until the form is sent.
+    await notifications.notify(on, {
+      tenantId: input.tenantId,
+      candidateId: input.candidateId,
+      kind: 'form_assigned',
+      params: { formTitle: template.title },
+      targetPath: `/careers/forms/center/${id}`,
+      actionKey: formActionKey(id),
+      dedupeKey: `form_assigned:${id}`,
+      at: new Date(input.assignedAt),
+    });
     return id;
   }
 
@@ -230,24 +259,26 @@ export function createCandidateFormsService(db: Kysely<Database>, opts: { now?: 
         .where('id', '=', candidateId)
         .executeTakeFirst();
       if (!candidate) throw new AppError('NOT_FOUND', FORM_MESSAGES.unknownCandidate);
-      return insertAssignment(db, {
-        tenantId,
-        candidateId,
-        templateId: template.id,
-        source: 'assigned',
-        offerId: null,
-        assignedAt: (input.assignedAt ?? now()).toISOString(),
-        dueAt: input.dueAt ? new Date(input.dueAt).toISOString() : null,
-      });
+      return notifications.transaction((trx) =>
+        insertAssignment(trx, {
+          tenantId,
+          candidateId,
+          templateId: template.id,
+          source: 'assigned',
+          offerId: null,
+          assignedAt: (input.assignedAt ?? now()).toISOString(),
+          dueAt: input.dueAt ? new Date(input.dueAt).toISOString() : null,
+        }),
+      );
     },
 
     /**
      * Sends one template to one candidate of the tenant (the admin's form builder checks who may get it), in the
-     * caller's transaction (`on`) so a send to many is all or nothing.
+     * caller's transaction (`on`, opened by `notifications.transaction`) so a send to many is all or nothing.
      */
     async assignTemplate(
       input: { tenantId: string; candidateId: string; templateId: string; dueAt: string | null },
-      on: Kysely<Database> = db,
+      on: Kysely<Database>,
     ): Promise<string> {
       return insertAssignment(on, {
         tenantId: input.tenantId,
@@ -262,12 +293,14 @@ export function createCandidateFormsService(db: Kysely<Database>, opts: { now?: 
 
     /**
      * The preboarding forms of an accepted offer: every preboarding template of the tenant, once per offer.
-     * The offers service passes its transaction (`on`), so the acceptance and its forms commit together.
+     * The offers service passes its transaction (`on`), so the acceptance and its forms commit together; without
+     * one (the demo seed), a transaction of its own.
      */
     async assignPreboarding(
       input: { tenantId: string; candidateId: string; offerId: number; dueAt?: string | null },
-      on: Kysely<Database> = db,
+      on?: Kysely<Database>,
     ): Promise<string[]> {
+      if (!on) return notifications.transaction((trx) => this.assignPreboarding(input, trx));
       const scoped = createCandidateFormsRepository(on);
       const templates = await scoped.templatesOfKind(input.tenantId, PREBOARDING);
       if (templates.length === 0) return [];
@@ -346,8 +379,19 @@ export function createCandidateFormsService(db: Kysely<Database>, opts: { now?: 
       const at = now().toISOString();
       const answersJson = JSON.stringify(kept);
       const definitionJson = JSON.stringify(definition);
-      if ((await repo.markSubmitted(row.id, answersJson, definitionJson, at)) !== 1)
-        throw new AppError('CONFLICT', FORM_MESSAGES.alreadySent);
+      await notifications.transaction(async (trx) => {
+        if (
+          (await createCandidateFormsRepository(trx).markSubmitted(
+            row.id,
+            answersJson,
+            definitionJson,
+            at,
+          )) !== 1
+        )
+          throw new AppError('CONFLICT', FORM_MESSAGES.alreadySent);
+        // Sent: "Fill in your form" is done.
+        await notifications.resolveAction(trx, actor.tenantId, actor.candidateId, formActionKey(row.id));
+      });
       return toForm(actor, {
         ...row,
         status: 'submitted',

@@ -14,6 +14,7 @@ import type { Database, EventTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 
 type EventRow = Selectable<EventTable>;
@@ -50,9 +51,17 @@ export function csvCell(value: string): string {
  * events and register: the seat is taken by one conditional update of `registered_count`, so the last seat has
  * one winner on both databases.
  */
+/** Registrants are reminded of an event this long before it starts. */
+export const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
+
 export function createEventsService(
   db: Kysely<Database>,
-  deps: { audit: AuditService; mail: MailService; now?: () => Date },
+  deps: {
+    audit: AuditService;
+    mail: MailService;
+    notifications: Pick<NotificationsService, 'transaction' | 'notify'>;
+    now?: () => Date;
+  },
 ) {
   const now = deps.now ?? (() => new Date());
   /** A new version that differs from the one it replaces, even within one millisecond. */
@@ -244,6 +253,40 @@ export function createEventsService(
   }
 
   return {
+    /**
+     * The day-before reminder (a recurring job, docs/decisions/051): every registrant of a published event that
+     * starts within the next 24 hours gets "Event reminder", once per event and start time (the dedupe key
+     * names both, so a run repeated, or by another process, adds nothing; an event moved later reminds again).
+     */
+    async remindRegistrants(): Promise<number> {
+      const t = now();
+      const rows = await db
+        .selectFrom('event_registrations as r')
+        .innerJoin('events as e', 'e.id', 'r.event_id')
+        .select(['e.id', 'e.tenant_id', 'e.title', 'e.starts_at', 'e.time_zone', 'r.candidate_id'])
+        .where('e.status', '=', 'published')
+        .where('e.starts_at', '>', t.toISOString())
+        .where('e.starts_at', '<=', new Date(t.getTime() + REMINDER_AHEAD_MS).toISOString())
+        .whereRef('r.tenant_id', '=', 'e.tenant_id')
+        .execute();
+      let made = 0;
+      for (const row of rows)
+        if (
+          await deps.notifications.transaction((trx) =>
+            deps.notifications.notify(trx, {
+              tenantId: row.tenant_id,
+              candidateId: row.candidate_id,
+              kind: 'event_reminder',
+              params: { eventTitle: row.title, startsAt: row.starts_at, timeZone: row.time_zone },
+              targetPath: '/careers/events',
+              dedupeKey: `event_reminder:${row.id}:${row.starts_at}`,
+            }),
+          )
+        )
+          made++;
+      return made;
+    },
+
     async list(tenantId: string, query: AdminEventsQuery) {
       const at = now().toISOString();
       let base = db.selectFrom('events').where('tenant_id', '=', tenantId);

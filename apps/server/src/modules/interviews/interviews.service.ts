@@ -16,6 +16,7 @@ import { tenantLink } from '../../lib/origin.js';
 import type { AdminApplicationsService } from '../applications/admin-applications.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Tenant } from '../tenants/tenants.service.js';
 import { interviewCalendar } from './interview-calendar.js';
 import { createInterviewsRepository, type InterviewRow } from './interviews.repository.js';
@@ -54,6 +55,7 @@ export function createInterviewsService(
     mail: MailService;
     adminApplications: Pick<AdminApplicationsService, 'moveOnWithin' | 'lockWithin' | 'exists'>;
     siteUrl: (tenant: Tenant) => string;
+    notifications: Pick<NotificationsService, 'transaction' | 'notify'>;
     now?: () => Date;
   },
 ) {
@@ -164,6 +166,22 @@ export function createInterviewsService(
     });
   }
 
+  /** The candidate's notification of a scheduled, moved or canceled interview, in the write's transaction. */
+  async function notifyCandidate(
+    trx: Kysely<Database>,
+    tenantId: string,
+    kind: 'interview_scheduled' | 'interview_rescheduled' | 'interview_canceled',
+    interview: { candidateId: string; jobTitle: string; startsAt: string; timeZone: string },
+  ): Promise<void> {
+    await deps.notifications.notify(trx, {
+      tenantId,
+      candidateId: interview.candidateId,
+      kind,
+      params: { jobTitle: interview.jobTitle, startsAt: interview.startsAt, timeZone: interview.timeZone },
+      targetPath: '/careers/interviews',
+    });
+  }
+
   /** The columns of an interview's time, place and note, as the staff set them. */
   const detailsOf = (
     when: { starts_at: string; ends_at: string; zone: string },
@@ -254,7 +272,7 @@ export function createInterviewsService(
     async schedule(tenant: Tenant, actor: Actor, applicationId: string, input: InterviewInput) {
       const when = timing(input);
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
+      await deps.notifications.transaction(async (trx) => {
         const application = await deps.adminApplications.lockWithin(trx, tenant.id, applicationId);
         if (!application) throw new AppError('NOT_FOUND', 'No application with this id.');
         if (INACTIVE_STAGES.includes(application.stage))
@@ -274,6 +292,12 @@ export function createInterviewsService(
           interviewers,
         );
         await deps.adminApplications.moveOnWithin(trx, tenant.id, actor, application, 'Interview');
+        await notifyCandidate(trx, tenant.id, 'interview_scheduled', {
+          candidateId: application.candidate_id,
+          jobTitle: application.position_title,
+          startsAt: when.starts_at,
+          timeZone: when.zone,
+        });
         await deps.audit.record(
           trx,
           tenant.id,
@@ -299,7 +323,7 @@ export function createInterviewsService(
 
     /** Moves (or otherwise changes) a scheduled interview if it is still at `version`; else a 409. */
     async reschedule(tenant: Tenant, actor: Actor, id: string, input: InterviewInput & { version: number }) {
-      await db.transaction().execute(async (trx) => {
+      await deps.notifications.transaction(async (trx) => {
         const tx = createInterviewsRepository(trx);
         const row = await tx.find(tenant.id, id, { forUpdate: true });
         if (!row) throw new AppError('NOT_FOUND', 'No interview with this id.');
@@ -314,6 +338,12 @@ export function createInterviewsService(
           updated_at: now().toISOString(),
         });
         await tx.setInterviewers(tenant.id, id, interviewers);
+        await notifyCandidate(trx, tenant.id, 'interview_rescheduled', {
+          candidateId: row.candidate_id,
+          jobTitle: row.position_title,
+          startsAt: when.starts_at,
+          timeZone: when.zone,
+        });
         await deps.audit.record(
           trx,
           tenant.id,
@@ -342,7 +372,7 @@ export function createInterviewsService(
 
     /** Cancels a scheduled interview at `version` with a reason the candidate is told. */
     async cancel(tenant: Tenant, actor: Actor, id: string, input: { reason: string; version: number }) {
-      await db.transaction().execute(async (trx) => {
+      await deps.notifications.transaction(async (trx) => {
         const tx = createInterviewsRepository(trx);
         const row = await tx.find(tenant.id, id, { forUpdate: true });
         if (!row) throw new AppError('NOT_FOUND', 'No interview with this id.');
@@ -354,6 +384,12 @@ export function createInterviewsService(
           version: Number(row.version) + 1,
           updated_by: actor.id,
           updated_at: now().toISOString(),
+        });
+        await notifyCandidate(trx, tenant.id, 'interview_canceled', {
+          candidateId: row.candidate_id,
+          jobTitle: row.position_title,
+          startsAt: row.starts_at,
+          timeZone: row.time_zone,
         });
         await deps.audit.record(
           trx,

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (kept with the message in the outbox and held mail). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -51,6 +53,7 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
     text_body: message.text,
     html_body: message.html ?? null,
     created_at: now().toISOString(),
+    ...(message.headers ? { headers_json: JSON.stringify(message.headers) } : {}),
   });
 
   /** Resolves once the message is handed to SMTP or stored; never throws for an SMTP failure (logged). */
@@ -63,6 +66,7 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         return { delivered: true };
       } catch (error) {
@@ -80,17 +84,20 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
     send,
 
     /** See CandidateMailMessage: sent when the candidate's address is verified, else held for it. */
-    async sendToCandidate({ candidate, ...message }: CandidateMailMessage): Promise<{ held: boolean }> {
+    async sendToCandidate({
+      candidate,
+      ...message
+    }: CandidateMailMessage): Promise<{ held: boolean; delivered: boolean }> {
       if (candidate.email_verified_at !== null) {
-        await send({ ...message, to: candidate.email });
-        return { held: false };
+        const { delivered } = await send({ ...message, to: candidate.email });
+        return { held: false, delivered };
       }
       await held.insert({ ...storedRow(message), candidate_id: candidate.id });
       opts.log.info(
         { candidateId: candidate.id, subject: message.subject },
         'mail held until the address is verified',
       );
-      return { held: true };
+      return { held: true, delivered: false };
     },
 
     /** Once the candidate's address is verified: sends what was held for it, oldest first. */
@@ -103,6 +110,7 @@ export function createMailService(db: Kysely<Database>, opts: MailServiceOptions
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
+          ...(row.headers_json ? { headers: JSON.parse(row.headers_json) as Record<string, string> } : {}),
         });
       return rows.length;
     },

@@ -13,6 +13,7 @@ import {
   OFFER_MESSAGES,
   type OfferActor,
   type OffersContext,
+  offerActionKey,
   offerForCandidate,
   offerLetterOf,
   type UploadedPdf,
@@ -64,7 +65,7 @@ export async function acceptOffer(
       size: bytes.length,
     };
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.notifications.transaction(async (trx) => {
     const fileId = await insertFile(ctx, trx, offer, bytes);
     await markSigned(ctx, trx, actor, offer, letter, fileId, detail);
   });
@@ -90,12 +91,12 @@ export async function acceptDocument(
     if (file) throw new AppError('BAD_REQUEST', 'Sign this document in the signing window.');
     if (!doc.esign_file_id) throw new AppError('CONFLICT', 'Sign the document in the signing window first.');
     const widgetFile = doc.esign_file_id;
-    await ctx.db
-      .transaction()
-      .execute((trx) => markSigned(ctx, trx, actor, offer, doc, widgetFile, { method: 'esign_widget' }));
+    await ctx.notifications.transaction((trx) =>
+      markSigned(ctx, trx, actor, offer, doc, widgetFile, { method: 'esign_widget' }),
+    );
   } else {
     const upload = await checkUpload(file);
-    await ctx.db.transaction().execute(async (trx) => {
+    await ctx.notifications.transaction(async (trx) => {
       const fileId = await insertFile(ctx, trx, offer, upload.bytes);
       await markSigned(ctx, trx, actor, offer, doc, fileId, { method: 'upload', ...upload.detail });
     });
@@ -115,11 +116,9 @@ export async function esignStatus(
   if (doc.signed === 0 && doc.esign_file_id && isOpenStatus(offer.status)) {
     assertOpen(ctx, offer);
     const widgetFile = doc.esign_file_id;
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        markSigned(ctx, trx, actor, offer, doc, widgetFile, { method: 'esign_widget', via: 'esign_status' }),
-      );
+    await ctx.notifications.transaction((trx) =>
+      markSigned(ctx, trx, actor, offer, doc, widgetFile, { method: 'esign_widget', via: 'esign_status' }),
+    );
   }
   const fresh = await getOffer(ctx, actor, encId);
   const signed = fresh.offer_documents.find((d) => d.id === documentId)?.signed ?? false;
@@ -135,7 +134,7 @@ export async function declineOffer(
   const offer = await offerForCandidate(ctx, actor, encId);
   assertOpen(ctx, offer);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.notifications.transaction(async (trx) => {
     const res = await trx
       .updateTable('offers')
       .set({ status: 'Declined', updated_at: at })
@@ -145,6 +144,12 @@ export async function declineOffer(
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new AppError('CONFLICT', OFFER_MESSAGES.closed);
     await audit(ctx, trx, actor, offer, 'offer_declined', { from: offer.status });
+    await ctx.notifications.resolveAction(
+      trx,
+      offer.tenant_id,
+      offer.candidate_id,
+      offerActionKey(offer.enc_id),
+    );
   });
   return { offer: await getOffer(ctx, actor, encId), message: OFFER_MESSAGES.declined };
 }
@@ -160,7 +165,7 @@ export async function cancelOffer(
 ): Promise<void> {
   const offer = await ctx.repo.findInTenant(tenantId, encId);
   if (!offer) throw new AppError('NOT_FOUND', 'This offer does not exist.');
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.notifications.transaction(async (trx) => {
     const res = await trx
       .updateTable('offers')
       .set({ status: 'Canceled', updated_at: ctx.now().toISOString() })
@@ -169,6 +174,13 @@ export async function cancelOffer(
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new AppError('CONFLICT', OFFER_MESSAGES.closed);
     await audit(ctx, trx, null, offer, 'offer_canceled', { reason });
+    // Nothing left to sign: the candidate's "Sign your offer" stops asking.
+    await ctx.notifications.resolveAction(
+      trx,
+      offer.tenant_id,
+      offer.candidate_id,
+      offerActionKey(offer.enc_id),
+    );
     await also?.(trx);
   });
 }

@@ -9,6 +9,7 @@ import type { CandidateRow, Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/crypto.js';
 import type { CandidateFormsService } from '../candidate-forms/candidate-forms.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { OfferPdfPool } from './offer-pdf-pool.js';
 import type { createOffersRepository, OfferDocumentRow, OfferRow } from './offers.repository.js';
 
@@ -44,7 +45,17 @@ export interface OffersContext {
   candidateForms?: Pick<CandidateFormsService, 'assignPreboarding'>;
   /** Stamping runs on worker threads. */
   pdf: OfferPdfPool;
+  /**
+   * The candidate's notifications (docs/decisions/051): every write of an offer runs in its transaction, so an
+   * extension, a revision and the end of the "sign your offer" action commit with the change they report.
+   */
+  notifications: Pick<NotificationsService, 'transaction' | 'notify' | 'resolveAction'>;
 }
+
+/** The notifications' action key of an offer: "Sign your offer" until it is accepted, declined or canceled. */
+export const offerActionKey = (encId: string) => `offer:${encId}`;
+/** The candidate's page of an offer. */
+export const offerPath = (encId: string) => `/careers/offer/${encId}`;
 
 export const OFFER_MESSAGES = {
   letterSigned: 'Successfully signed the offer letter',

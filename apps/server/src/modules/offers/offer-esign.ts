@@ -62,7 +62,7 @@ export async function esignSign(
       ? 'Drawn and typed signature, e-signature widget'
       : 'Typed signature, e-signature widget',
   });
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.notifications.transaction(async (trx) => {
     const fileId = await insertFile(ctx, trx, offer, stamped.bytes);
     const res = await trx
       .updateTable('offer_documents')

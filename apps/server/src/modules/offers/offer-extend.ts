@@ -2,7 +2,7 @@ import type { OfferDocumentStatus, PageConfig } from '@portico/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import { newPublicId, type OffersContext } from './offer-context.js';
+import { newPublicId, type OffersContext, offerActionKey, offerPath } from './offer-context.js';
 import { generateDocument, generateOfferLetter } from './offer-pdf.js';
 import { audit, insertFile } from './offer-records.js';
 import type { OfferRow } from './offers.repository.js';
@@ -101,7 +101,7 @@ export async function extendOffer(
   );
   const at = extendedAt.toISOString();
   const encId = newPublicId();
-  return db.transaction().execute(async (trx) => {
+  return ctx.notifications.transaction(async (trx) => {
     const offer = (await trx
       .insertInto('offers')
       .values({
@@ -156,6 +156,20 @@ export async function extendOffer(
       null,
       at,
     );
+    // "Sign your offer" while something needs the candidate's signature, until it is signed, declined or
+    // canceled, or the offer expires.
+    const toSign = input.documents.some((d) => d.requiresSignature && d.status !== 'Signed');
+    await ctx.notifications.notify(trx, {
+      tenantId: tenant.id,
+      candidateId: candidate.id,
+      kind: 'offer_extended',
+      params: { jobTitle: input.positionName },
+      targetPath: offerPath(encId),
+      actionKey: toSign ? offerActionKey(encId) : null,
+      actionExpiresAt: offer.expires_at,
+      dedupeKey: `offer_extended:${encId}`,
+      at: extendedAt,
+    });
     await also?.(trx, { id: Number(offer.id), encId });
     return { id: Number(offer.id), encId };
   });

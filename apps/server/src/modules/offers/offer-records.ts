@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/crypto.js';
-import { OFFER_MESSAGES, type OfferActor, type OffersContext } from './offer-context.js';
+import { OFFER_MESSAGES, type OfferActor, type OffersContext, offerActionKey } from './offer-context.js';
 import type { OfferDocumentRow, OfferRow } from './offers.repository.js';
 
 /*
@@ -104,6 +104,13 @@ export async function markSigned(
   await audit(ctx, trx, actor, offer, 'document_signed', detail, doc.id);
   if (complete) {
     await audit(ctx, trx, actor, offer, 'offer_accepted', { status });
+    // Signed: "Sign your offer" is done (docs/decisions/051).
+    await ctx.notifications.resolveAction(
+      trx,
+      offer.tenant_id,
+      offer.candidate_id,
+      offerActionKey(offer.enc_id),
+    );
     // The preboarding forms come with the acceptance, in its transaction: both happen, or neither.
     await ctx.candidateForms?.assignPreboarding(
       {

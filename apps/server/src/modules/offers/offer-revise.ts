@@ -2,7 +2,7 @@ import { OPEN_OFFER_STATUSES } from '@portico/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
-import type { OffersContext } from './offer-context.js';
+import { type OffersContext, offerPath } from './offer-context.js';
 import { audit, insertFile } from './offer-records.js';
 
 /*
@@ -34,7 +34,7 @@ export async function reviseDocument(
   if (doc.signed === 1) throw new AppError('CONFLICT', 'A signed document cannot be revised.');
   if (input.pdf && input.revising)
     throw new AppError('VALIDATION_FAILED', 'Send the new version when the revision is done.');
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.notifications.transaction(async (trx) => {
     const at = ctx.now().toISOString();
     const fileId = input.pdf ? await insertFile(ctx, trx, offer, input.pdf) : null;
     await trx
@@ -57,6 +57,15 @@ export async function reviseDocument(
       { name: doc.name, new_version: fileId !== null },
       doc.id,
     );
+    // The revision is done: the candidate can read (and sign) the document again.
+    if (!input.revising)
+      await ctx.notifications.notify(trx, {
+        tenantId,
+        candidateId: offer.candidate_id,
+        kind: 'offer_document_revised',
+        params: { jobTitle: offer.position_name, documentName: doc.name },
+        targetPath: offerPath(offer.enc_id),
+      });
     await also?.(trx);
   });
 }

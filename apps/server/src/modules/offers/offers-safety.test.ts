@@ -75,7 +75,14 @@ describeEachDb('offer center safety', (h) => {
       },
       close: () => pool.close(),
     };
-    return { service: createOffersService(ctx.app.db, { now: ctx.clock.now, pdf: recording }), calls };
+    return {
+      service: createOffersService(ctx.app.db, {
+        now: ctx.clock.now,
+        pdf: recording,
+        notifications: ctx.app.services.notifications,
+      }),
+      calls,
+    };
   };
 
   beforeAll(async () => {

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { CandidateFormsService } from '../candidate-forms/candidate-forms.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { acceptDocument, acceptOffer, cancelOffer, declineOffer, esignStatus } from './offer-accept.js';
 import { adminOffer, exportOffers } from './offer-audit.js';
 import type { OffersContext } from './offer-context.js';
 import { esignDocument, esignReject, esignSign } from './offer-esign.js';
+import { notifyExpiringOffers } from './offer-expiring.js';
 import { extendOffer } from './offer-extend.js';
 import { createOfferPdfPool, type OfferPdfPool } from './offer-pdf-pool.js';
 import { reviseDocument } from './offer-revise.js';
@@ -33,7 +35,8 @@ export function createOffersService(
     candidateForms?: Pick<CandidateFormsService, 'assignPreboarding'>;
     /** Where PDFs are stamped: a worker pool of its own unless given one. */
     pdf?: OfferPdfPool;
-  } = {},
+    notifications: OffersContext['notifications'];
+  },
 ) {
   const ctx: OffersContext = {
     db,
@@ -41,6 +44,7 @@ export function createOffersService(
     now: opts.now ?? (() => new Date()),
     ...(opts.candidateForms ? { candidateForms: opts.candidateForms } : {}),
     pdf: opts.pdf ?? createOfferPdfPool(),
+    notifications: opts.notifications,
   };
   return {
     extend: bound(ctx, extendOffer),
@@ -52,6 +56,7 @@ export function createOffersService(
     decline: bound(ctx, declineOffer),
     cancel: bound(ctx, cancelOffer),
     reviseDocument: bound(ctx, reviseDocument),
+    notifyExpiring: bound(ctx, notifyExpiringOffers),
     file: bound(ctx, documentFile),
     esignDocument: bound(ctx, esignDocument),
     esignSign: bound(ctx, esignSign),
