@@ -122,7 +122,7 @@ function PanelDialog({ actionRequiredTab, onClose }: { actionRequiredTab: boolea
             isDisabled={!hasUnread(all.data) || markAll.isPending}
             onPress={() => markAll.mutate()}
           >
-            <CircleCheck aria-hidden="true" size={18} />
+            <CircleCheck aria-hidden="true" size={18} className={styles.markAllIcon} />
             {t('panel.markAllRead')}
           </Button>
           <Button variant="ghost" size="small" aria-label={t('panel.close')} onPress={onClose}>
