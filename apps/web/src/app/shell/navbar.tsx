@@ -133,42 +133,45 @@ export function Navbar(props: NavbarProps) {
           <ShellIcon name={menuOpen ? 'x' : 'menu'} size={22} />
           <span className={styles.menuButtonText}>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
-        <div id={menuId} className={styles.navItems} data-open={menuOpen || undefined}>
-          <CustomNavLinks links={custom} />
-          <div className={styles.navActions}>
-            <LanguagePicker
-              languages={props.languages}
-              value={props.language}
-              onChange={props.onLanguageChange}
-            />
-            {props.isLoggedIn ? (
-              <AccountMenuSlot
-                userName={props.userName ?? ''}
-                settingsHref={props.settingsHref}
-                offersHref={props.offersHref}
-                savedJobsHref={props.savedJobsHref}
-                profileHref={props.profileHref}
-                dashboardHref={props.dashboardHref}
-                formsHref={props.formsHref}
-                workspaceHref={props.workspaceHref}
-                logoutHref={props.logoutHref}
-                onLoadFailed={props.onAccountMenuFailed}
+        {/* The menu's items and the bell wrap as one group on desktops, so the bell never starts a row alone. */}
+        <div className={styles.navEnd}>
+          <div id={menuId} className={styles.navItems} data-open={menuOpen || undefined}>
+            <CustomNavLinks links={custom} />
+            <div className={styles.navActions}>
+              <LanguagePicker
+                languages={props.languages}
+                value={props.language}
+                onChange={props.onLanguageChange}
               />
-            ) : props.loginEnabled ? (
-              <SignInLink
-                className={styles.signIn}
-                href={props.signInHref}
-                onOpen={props.onSignIn}
-                onIntent={props.onSignInIntent}
-              >
-                {t('nav.signIn')}
-              </SignInLink>
-            ) : null}
+              {props.isLoggedIn ? (
+                <AccountMenuSlot
+                  userName={props.userName ?? ''}
+                  settingsHref={props.settingsHref}
+                  offersHref={props.offersHref}
+                  savedJobsHref={props.savedJobsHref}
+                  profileHref={props.profileHref}
+                  dashboardHref={props.dashboardHref}
+                  formsHref={props.formsHref}
+                  workspaceHref={props.workspaceHref}
+                  logoutHref={props.logoutHref}
+                  onLoadFailed={props.onAccountMenuFailed}
+                />
+              ) : props.loginEnabled ? (
+                <SignInLink
+                  className={styles.signIn}
+                  href={props.signInHref}
+                  onOpen={props.onSignIn}
+                  onIntent={props.onSignInIntent}
+                >
+                  {t('nav.signIn')}
+                </SignInLink>
+              ) : null}
+            </div>
           </div>
+          {props.isLoggedIn && props.notificationBell ? (
+            <div className={styles.bellSlot}>{props.notificationBell}</div>
+          ) : null}
         </div>
-        {props.isLoggedIn && props.notificationBell ? (
-          <div className={styles.bellSlot}>{props.notificationBell}</div>
-        ) : null}
       </div>
     </nav>
   );
