@@ -1,18 +1,19 @@
-import { API } from '@portico/contracts';
-import { VisuallyHidden } from '@portico/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellIcon } from '../../app/shell/shell-icons.js';
 import { useApi } from '../../lib/api/context.js';
-import { queryKeys } from '../../lib/api/endpoints/keys.js';
-import { notificationBadgeQueryOptions } from '../../lib/api/endpoints/notification-badge.js';
-import { withDomain } from '../../lib/careers-href.js';
 import { loadScreenNamespaces } from '../../lib/i18n/index.js';
 import { lazyComponent } from '../../lib/lazy-component.js';
-import { openBadgeStream } from './badge-stream.js';
 import styles from './bell.module.css';
 import type { NotificationPanelProps } from './notification-panel.js';
+
+/*
+ * This file is part of a signed-in page's first load: it imports nothing of the screens' shared chunk (the query
+ * hooks and keys, the API paths, @portico/ui's VisuallyHidden), which would otherwise come with every page
+ * (vite.config.ts SCREEN_COMMON). The count's machinery (bell-live.ts) comes after hydration, the panel when
+ * the bell is first pressed.
+ */
 
 /**
  * The panel (React Aria's popover and dialog, the lists, their strings) is its own chunk with the `screens`
@@ -46,7 +47,8 @@ const BADGE_MAX = 99;
  * The navbar's notification bell (spec 1 §2, §4; issue 18 §2), for a signed-in candidate where the tenant has
  * in-app notifications on (the shell decides). A native button with the unread count in its name
  * ("Notifications, 3 unread"); the count comes from `notification_badge`, polled every 5 minutes, and live
- * from one EventSource per tab (`notifications/stream`, event `badge`). A rise is announced politely. Pressing
+ * from one EventSource per tab (`notifications/stream`, event `badge`), kept by bell-live.ts. A rise is
+ * announced politely. Pressing
  * the bell downloads the panel once and opens it; the panel marks everything viewed.
  */
 export function NotificationBell({
@@ -59,8 +61,9 @@ export function NotificationBell({
   const { t } = useTranslation('shell');
   const api = useApi();
   const queryClient = useQueryClient();
-  const badge = useQuery({ ...notificationBadgeQueryOptions(api), enabled: live });
-  const count = badge.data ?? 0;
+  // Undefined until the first count arrives (the server's render and the first client render show none).
+  const [badge, setBadge] = useState<number | undefined>(undefined);
+  const count = badge ?? 0;
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -70,34 +73,31 @@ export function NotificationBell({
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<number | undefined>(undefined);
 
-  // One stream per tab while the bell is live: a count from the server replaces the cached one; a rise also
-  // makes the cached lists stale, so an open panel shows the new notification at once.
+  // While the bell is live: its count's machinery, downloaded after hydration. A failed download leaves the
+  // bell without a count (spec 1 §8: a badge that cannot be had is zero); the panel still opens.
   useEffect(() => {
     if (!live) return;
-    const stop = openBadgeStream({
-      url: withDomain(API.notificationsStream, domain),
-      onCount: (next) => {
-        const before = queryClient.getQueryData<number>(queryKeys.notificationBadge);
-        queryClient.setQueryData(queryKeys.notificationBadge, next);
-        if (before === undefined || next > before)
-          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    let stop: (() => void) | null = null;
+    let current = true;
+    import('./bell-live.js').then(
+      ({ startBellLive }) => {
+        if (current) stop = startBellLive({ api, queryClient, domain, onCount: setBadge });
       },
-    });
-    // The session ended (an API call answered `x-login`): the stream would only be refused from now on.
-    const off = api.events?.on('sessionTimeout', stop);
+      (error: unknown) => console.error('The notification badge could not be started', error),
+    );
     return () => {
-      off?.();
-      stop();
+      current = false;
+      stop?.();
     };
   }, [live, domain, api, queryClient]);
 
   // A rise after the first count is said once, politely (the first count is in the button's name already).
   useEffect(() => {
-    if (badge.data === undefined) return;
-    if (previous.current !== undefined && badge.data > previous.current)
-      setAnnouncement(t('notifications.bell', { count: badge.data }));
-    previous.current = badge.data;
-  }, [badge.data, t]);
+    if (badge === undefined) return;
+    if (previous.current !== undefined && badge > previous.current)
+      setAnnouncement(t('notifications.bell', { count: badge }));
+    previous.current = badge;
+  }, [badge, t]);
 
   const show = () => {
     if (Panel) {
@@ -143,9 +143,9 @@ export function NotificationBell({
           </span>
         ) : null}
       </button>
-      <VisuallyHidden>
-        <span role="status">{announcement}</span>
-      </VisuallyHidden>
+      <span role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </span>
       {Panel ? (
         <Panel
           isOpen={open}
