@@ -10,6 +10,7 @@ const benchmarks = {
   'form-validation': () => import('./form-validation.mjs'),
   'http-throughput': () => import('./http-throughput.mjs'),
   lcp: () => import('./lcp.mjs'),
+  notifications: () => import('./notifications.mjs'),
   'position-insights': () => import('./position-insights.mjs'),
   profile: () => import('./profile.mjs'),
   'resume-parse': () => import('./resume-parse.mjs'),

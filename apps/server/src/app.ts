@@ -124,6 +124,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('now', now);
   app.decorate('services', createServices({ db, env, now, log: app.log }));
   app.addHook('onClose', async () => {
+    // First: running jobs may still send mail and use the database.
+    await app.services.queue.close();
     app.services.mail.close();
     await app.services.resumes.close();
     await app.services.offers.close();

@@ -111,6 +111,11 @@ export const envSchema = z
      * required; the primary migrates and seeds once before the workers start.
      */
     WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
+    /**
+     * How often the embedded job queue (no REDIS_URL) looks for due jobs, in milliseconds (docs/decisions/052).
+     * A job added by this process starts at once; the poll finds retries, delayed jobs and other processes' jobs.
+     */
+    QUEUE_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(50).max(60_000).default(500)),
   })
   .refine((env) => env.WORKERS === 1 || env.REDIS_URL !== undefined, {
     path: ['WORKERS'],

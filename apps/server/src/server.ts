@@ -30,6 +30,11 @@ async function main(): Promise<void> {
     app.addHook('onClose', async () => {
       await db.destroy();
     });
+    // Closed before the database (onClose hooks run last-added first): running jobs still write to it.
+    const { queue } = app.services;
+    app.addHook('onClose', async () => {
+      await queue.close();
+    });
     // With several workers the primary has migrated and seeded before forking them (startWorkers).
     if (cluster.isPrimary) await prepareDatabase(app, db, env);
     if (env.WORKERS > 1 && cluster.isPrimary) {
@@ -47,6 +52,8 @@ async function main(): Promise<void> {
       });
     }
 
+    // Every process (each worker too) takes background jobs; the queue gives each job to one of them.
+    app.services.queue.start();
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
       { address, database: env.DATABASE_URL ? 'postgres' : `sqlite:${env.SQLITE_PATH}` },
@@ -98,6 +105,8 @@ async function prepareDatabase(
     app.log.info({ migration: r.migrationName, status: r.status }, 'migration');
   if (env.SEED_DEMO && (await app.services.tenants.count()) === 0) {
     const log = app.log;
+    // The demo's jobs (its mail, notifications) run as they would for real: the seed drains the queue.
+    app.services.queue.start();
     app.log.info('empty database: loading the demo data');
     await seedDemo(app.services, { log: (msg) => log.info(msg) });
   }

@@ -35,7 +35,10 @@ import { createMailService, type MailLogger, type MailService } from './modules/
 import { createHub, type NotificationHub } from './modules/notifications/notification-hub.js';
 import {
   createNotificationsService,
+  MAIL_SWEEP_AFTER_MS,
+  NOTIFICATION_MAIL_JOB,
   type NotificationsService,
+  TIMED_NOTIFICATIONS_EVERY_MS,
 } from './modules/notifications/notifications.service.js';
 import { createOffersService, type OffersService } from './modules/offers/offers.service.js';
 import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service.js';
@@ -54,6 +57,8 @@ import {
   type SavedPositionsService,
 } from './modules/positions/saved-positions.service.js';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service.js';
+import { createQueue } from './modules/queue/create-queue.js';
+import type { Queue, QueueLogger } from './modules/queue/queue.js';
 import { createResumesService, type ResumesService } from './modules/resumes/resumes.service.js';
 import {
   createSavedSearchesService,
@@ -102,6 +107,8 @@ export interface Services {
   adminTheme: AdminThemeService;
   interviews: InterviewsService;
   events: EventsService;
+  /** Background jobs (docs/decisions/052): define handlers while creating services, enqueue after commits. */
+  queue: Queue;
   notifications: NotificationsService;
   /** Carries "this candidate's notifications changed" to the badge streams of every process. */
   notificationHub: NotificationHub;
@@ -111,9 +118,11 @@ export function createServices(deps: {
   db: Kysely<Database>;
   env: Env;
   now: () => Date;
-  log: MailLogger;
+  log: MailLogger & QueueLogger;
 }): Services {
   const { db, env, now, log } = deps;
+  // First, so that every service created below can define its jobs on it.
+  const queue = createQueue({ db, env, now, log });
   const mail = createMailService(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, now, log });
   const searchIndex = createSearchIndex(db);
   const audit = createAuditService(db, { now });
@@ -174,6 +183,26 @@ export function createServices(deps: {
   auth.addAccountEraser((trx, tenantId, candidateId) => events.releaseSeats(trx, tenantId, candidateId));
   const savedSearches = createSavedSearchesService(db, { now });
   const onboarding = createOnboardingService(db, { now, profiles, resumes, savedSearches, findPlace });
+  // The notifications' background work on the queue (docs/decisions/051): a job per notification to mail (key =
+  // the notification), and the recurring sweep of mails left pending and the timed notifications.
+  queue.define<{ id: string }>(NOTIFICATION_MAIL_JOB, async ({ id }) => {
+    await notifications.deliverMail(id);
+  });
+  notifications.useMailQueue(({ id, tenantId }) =>
+    queue.enqueue(NOTIFICATION_MAIL_JOB, { id }, { key: `${NOTIFICATION_MAIL_JOB}:${id}`, tenantId }),
+  );
+  queue.define('notification-mail-sweep', async () => {
+    await notifications.sweepMails();
+  });
+  queue.every('notification-mail-sweep', MAIL_SWEEP_AFTER_MS);
+  queue.define('event-reminders', async () => {
+    await events.remindRegistrants();
+  });
+  queue.every('event-reminders', TIMED_NOTIFICATIONS_EVERY_MS);
+  queue.define('offers-expiring', async () => {
+    await offers.notifyExpiring();
+  });
+  queue.every('offers-expiring', TIMED_NOTIFICATIONS_EVERY_MS);
   const adminApplications = createAdminApplicationsService(db, {
     notifications,
     audit,
@@ -186,6 +215,7 @@ export function createServices(deps: {
     now,
   });
   return {
+    queue,
     tenants,
     candidates: createCandidatesService(db, { now }),
     sessions: createSessionsService(db, { now }),

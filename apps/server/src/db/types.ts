@@ -104,8 +104,10 @@ export interface HeldMailTable {
   text_body: string;
   html_body: string | null;
   created_at: string;
-  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
-  headers_json?: string | null;
+  /** The sender's idempotency key (a job's mail), unique per tenant; null for other mail. */
+  idempotency_key: string | null;
+  /** Extra headers as a JSON object, or null. */
+  headers: string | null;
 }
 
 export interface OutboxTable {
@@ -118,8 +120,45 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
-  /** JSON of extra headers (List-Unsubscribe), migration 0033. */
-  headers_json?: string | null;
+  /** The sender's idempotency key (a job's mail), unique per tenant; null for other mail. */
+  idempotency_key: string | null;
+  /** Extra headers as a JSON object, or null. */
+  headers: string | null;
+}
+
+/** The keys of mail handed to SMTP (migration 0032): a job that runs again does not send it twice. */
+export interface SentMailKeyTable {
+  tenant_id: string;
+  idempotency_key: string;
+  sent_at: string;
+}
+
+export type QueueJobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/** A job of the embedded queue (migration 0032, docs/decisions/052). */
+export interface QueueJobTable {
+  id: string;
+  /** The caller's idempotency key: one job per key. */
+  key: string;
+  name: string;
+  tenant_id: string | null;
+  /** JSON. */
+  payload: string;
+  status: QueueJobStatus;
+  /** Attempts started so far (a taken lease counts). */
+  attempts: number;
+  max_attempts: number;
+  /** The first retry's delay; each later one doubles. */
+  backoff_ms: number;
+  /** When a pending job is due. */
+  run_at: string;
+  /** When a running job's lease ends; after it another process may take the job. */
+  locked_until: string | null;
+  /** The lease of the attempt running now: only its holder may finish the job. */
+  lease_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
 }
 
 export interface PageViewTable {
@@ -549,6 +588,8 @@ export interface Database {
   email_verifications: EmailVerificationTable;
   held_mails: HeldMailTable;
   outbox: OutboxTable;
+  sent_mail_keys: SentMailKeyTable;
+  queue_jobs: QueueJobTable;
   page_views: PageViewTable;
   page_view_days: PageViewDayTable;
   positions: PositionTable;

@@ -17,7 +17,7 @@ import {
 import { CONTOSO_DOMAIN, NORTHWIND_DOMAIN } from './tenants.js';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
-const quiet = { info: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describeEachDb('seedDemo', (h) => {
   let services: Services;
@@ -471,5 +471,34 @@ describeEachDb('seedDemo', (h) => {
       { id: 'pending', count: 0 },
       { id: 'completed', count: 0 },
     ]);
+  });
+
+  it('gives the Northwind demo candidate 12 notifications, 5 unread and 4 action required, all from real events', async () => {
+    const nw = (await services.tenants.findByDomain(NORTHWIND_DOMAIN))!;
+    const demo = (await services.candidates.findByEmail(nw.id, DEMO_ACCOUNTS.candidate.email))!;
+    const all = await services.notifications.list(nw, demo, {});
+    expect(all).toHaveLength(12);
+    expect(await services.notifications.badge(nw, demo.id)).toBe(5);
+    const action = await services.notifications.list(nw, demo, { type_filter: 'action_required' });
+    expect(action).toHaveLength(4);
+    expect(action.map((n) => n.kind).sort()).toEqual([
+      'form_assigned',
+      'offer_extended',
+      'offer_extended',
+      'offer_extended',
+    ]);
+    const kinds: Record<string, number> = {};
+    for (const n of all) kinds[n.kind] = (kinds[n.kind] ?? 0) + 1;
+    expect(kinds).toEqual({
+      offer_extended: 7,
+      form_assigned: 1,
+      interview_scheduled: 2,
+      interview_rescheduled: 2,
+    });
+    expect(all.filter((n) => n.isClicked)).toHaveLength(1);
+    expect(all.every((n) => n.redirectUrl.startsWith('/careers/'))).toBe(true);
+    // In the reader's language: the same rows in Spanish (a language Northwind offers).
+    const spanish = await services.notifications.list(nw, demo, { hl: 'es' });
+    expect(spanish.find((n) => n.kind === 'form_assigned')?.categoryTitle).toBe('Completa tu formulario');
   });
 });

@@ -439,6 +439,38 @@ async function seedForms(
   await forms.createTemplate(contoso.id, CONTOSO_PREBOARDING);
 
   const inDays = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  const actor = { tenantId: northwind.id, candidateId: candidate.id, siteOrigin: 'http://localhost:3000' };
+  const offers = await services.offers.list({
+    tenant: northwind,
+    candidate,
+    ip: '127.0.0.1',
+    siteOrigin: actor.siteOrigin,
+  });
+  const accepted = offers.filter((o) => o.status === 'Accepted' || o.status === 'Contract Accepted');
+
+  // DEMO.md "Notifications: 12, of which 5 unread and 4 action required", made as a candidate makes them
+  // (docs/decisions/051): Alex opened the bell after his offers arrived (all viewed) and followed the accepted
+  // offer's notification (clicked); what comes after stays unread.
+  const notifications = services.notifications;
+  await notifications.markAllViewed(northwind, candidate.id);
+  const acceptedNote = (
+    await notifications.list(northwind, { id: candidate.id, preferred_language: 'en' }, {})
+  )
+    .filter((n) => accepted.some((o) => n.redirectUrl === `/careers/offer/${o.enc_id}`))
+    .map((n) => n.id);
+  for (const id of acceptedNote) await notifications.markClicked(northwind, candidate.id, id);
+
+  for (const offer of accepted)
+    await forms.assignPreboarding({
+      tenantId: northwind.id,
+      candidateId: candidate.id,
+      offerId: offer.id,
+      // The acceptance makes it due on the offer's start date; the offer list does not say it, so three weeks.
+      dueAt: inDays(21).toISOString(),
+    });
+
+  // Alex chose, in his settings, to get the company's other forms by email only: they are mailed, not listed.
+  await notifications.savePreferences(northwind, candidate.id, [{ kind: 'form_assigned', channel: 'email' }]);
   await forms.assign(northwind.id, candidate.id, {
     templateKey: DEMO_FORM_KEYS.questionnaire,
     assignedAt: inDays(-3),
@@ -453,23 +485,7 @@ async function seedForms(
     templateKey: DEMO_FORM_KEYS.privacy,
     assignedAt: inDays(-6),
   });
-  const actor = { tenantId: northwind.id, candidateId: candidate.id, siteOrigin: 'http://localhost:3000' };
   await forms.submit(actor, privacy, { ...NORTHWIND_PRIVACY_ANSWERS });
-
-  const offers = await services.offers.list({
-    tenant: northwind,
-    candidate,
-    ip: '127.0.0.1',
-    siteOrigin: actor.siteOrigin,
-  });
-  for (const offer of offers.filter((o) => o.status === 'Accepted' || o.status === 'Contract Accepted'))
-    await forms.assignPreboarding({
-      tenantId: northwind.id,
-      candidateId: candidate.id,
-      offerId: offer.id,
-      // The acceptance makes it due on the offer's start date; the offer list does not say it, so three weeks.
-      dueAt: inDays(21).toISOString(),
-    });
 }
 
 /** Applicants of the demo pipeline (docs/decisions/043): their names, and the stage the recruiter leaves each in. */
@@ -582,7 +598,19 @@ async function seedInterviews(
   if (!interviewing || !offered) throw new Error('The demo candidate has no application to interview for.');
   /** The local date `days` from now in the interview's zone. */
   const day = (days: number) => wallClock(new Date(now.getTime() + days * DAY_MS), DEMO_INTERVIEW_ZONE).date;
-  await services.interviews.schedule(northwind, staff.recruiter, interviewing.id, {
+  // Each is first scheduled a day earlier and then moved by the recruiter, so Alex's center also shows
+  // "Interview moved" (DEMO.md's notifications); where they end up is DEMO.md's.
+  const scheduleThenMove = async (input: Parameters<typeof services.interviews.schedule>[3]) => {
+    const first = await services.interviews.schedule(northwind, staff.recruiter, interviewing.id, {
+      ...input,
+      date: wallClock(new Date(Date.parse(`${input.date}T12:00:00Z`) - DAY_MS), 'UTC').date,
+    });
+    await services.interviews.reschedule(northwind, staff.recruiter, first.id, {
+      ...input,
+      version: first.version,
+    });
+  };
+  await scheduleThenMove({
     date: day(3),
     time: '10:00',
     time_zone: DEMO_INTERVIEW_ZONE,
@@ -592,7 +620,7 @@ async function seedInterviews(
     interviewer_ids: [staff.recruiter.id],
     message: 'A first conversation about your experience and the team. No preparation needed.',
   });
-  await services.interviews.schedule(northwind, staff.recruiter, interviewing.id, {
+  await scheduleThenMove({
     date: day(9),
     time: '14:00',
     time_zone: DEMO_INTERVIEW_ZONE,
@@ -814,6 +842,11 @@ export async function seedDemo(services: Services, opts: SeedDemoOptions): Promi
   await services.candidates.update(northwind.id, demoNw.id, { isOnboarded: true, isBootstrapped: true });
   // Northwind's gate is off; its accounts accepted the terms in force (version 1) all the same.
   await services.terms.record({ tenantId: northwind.id, candidateId: demoNw.id, version: 1, at: attested });
+  // Alex keeps application confirmations in his inbox only (the confirmation mail), not in the center: his
+  // settings' choice, made before he applied (docs/decisions/051).
+  await services.notifications.savePreferences(northwind, demoNw.id, [
+    { kind: 'application_submitted', channel: 'email' },
+  ]);
   const demoCo = await account(contoso, candidate);
   await services.candidates.update(contoso.id, demoCo.id, { isOnboarded: false, isBootstrapped: false });
   // DEMO.md: at Contoso the demo candidate attested version 1 of the terms long ago; they are at version 2 now.

@@ -22,8 +22,7 @@ type Db = Kysely<any>;
  *
  * `app_secrets`: secrets made once per installation and shared by every process (the key that signs one-click
  * unsubscribe links when APP_SECRET is not set).
- *
- * `outbox.headers_json` / `held_mails.headers_json`: a mail's extra headers (List-Unsubscribe), kept with it.
+
  */
 export async function up(db: Db): Promise<void> {
   await db.schema
@@ -95,14 +94,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-
-  await db.schema.alterTable('outbox').addColumn('headers_json', 'text').execute();
-  await db.schema.alterTable('held_mails').addColumn('headers_json', 'text').execute();
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.alterTable('held_mails').dropColumn('headers_json').execute();
-  await db.schema.alterTable('outbox').dropColumn('headers_json').execute();
   await db.schema.dropTable('app_secrets').execute();
   await db.schema.dropTable('notification_preferences').execute();
   await db.schema.dropTable('notifications').execute();

@@ -26,6 +26,7 @@ import * as m0026 from './0026-interviews.js';
 import * as m0029 from './0029-page-view-days.js';
 import * as m0030 from './0030-events.js';
 import * as m0031 from './0031-pipeline-stages.js';
+import * as m0032 from './0032-queue-jobs.js';
 import * as m0033 from './0033-notifications.js';
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0029-page-view-days': m0029,
   '0030-events': m0030,
   '0031-pipeline-stages': m0031,
+  '0032-queue-jobs': m0032,
   '0033-notifications': m0033,
 };

@@ -296,6 +296,8 @@ export function createApplicationsService(
         params: { jobTitle: position.title },
         targetPath: '/careers/applications',
         dedupeKey: `application_submitted:${id}`,
+        // The confirmation mail goes after the commit (`confirmationMail`).
+        producerMails: true,
       });
       out.set(position.id, { result: 'submitted', id });
     }

@@ -12,6 +12,7 @@ describeEachDb('password reset links in the log', (h) => {
     const lines: { obj: Record<string, unknown>; msg: string }[] = [];
     const log = {
       info: (obj: object, msg: string) => lines.push({ obj: obj as Record<string, unknown>, msg }),
+      warn: () => undefined,
       error: () => undefined,
     };
     const services = createServices({

@@ -179,6 +179,8 @@ export function createInterviewsService(
       kind,
       params: { jobTitle: interview.jobTitle, startsAt: interview.startsAt, timeZone: interview.timeZone },
       targetPath: '/careers/interviews',
+      // `mailCandidate` writes to the candidate after the commit, with the calendar file.
+      producerMails: true,
     });
   }
 

@@ -3,8 +3,14 @@ import type { Database, OutboxTable } from '../../db/types.js';
 
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
-    async insert(row: Insertable<OutboxTable>): Promise<void> {
-      await db.insertInto('outbox').values(row).execute();
+    /** Stores a message; false when one with the same idempotency key (per tenant) is already stored. */
+    async insert(row: Insertable<OutboxTable>): Promise<boolean> {
+      const res = await db
+        .insertInto('outbox')
+        .values(row)
+        .onConflict((oc) => oc.columns(['tenant_id', 'idempotency_key']).doNothing())
+        .executeTakeFirst();
+      return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
     listFor(tenantId: string, toAddress: string) {
       return db

@@ -12,6 +12,8 @@ export interface NotificationHub {
   /** Runs `listener` for every change, from this process or another; returns the unsubscribe. */
   subscribe(listener: (tenantId: string, candidateId: string) => void): () => void;
   close(): Promise<void>;
+  /** Resolves once the hub hears changes (Redis: the subscription is in place). */
+  ready: Promise<void>;
 }
 
 const EVENT = 'changed';
@@ -40,6 +42,7 @@ export function createLocalHub(): NotificationHub {
     },
     subscribe: local.subscribe,
     async close() {},
+    ready: Promise.resolve(),
   };
 }
 
@@ -73,9 +76,8 @@ export function createRedisHub(
       await ready.catch(() => undefined);
       await Promise.all([subscriber.quit().catch(() => undefined), publisher.quit().catch(() => undefined)]);
     },
-    /** Resolves once the subscription is in place (tests wait for it before publishing from elsewhere). */
-    ...{ ready: ready.then(() => undefined) },
-  } as NotificationHub & { ready: Promise<void> };
+    ready: ready.then(() => undefined),
+  };
 }
 
 /** The hub the configuration asks for: Redis with REDIS_URL, else in-process. */

@@ -14,9 +14,6 @@ const ON: Partial<PageConfigInput> = {
   },
 } as Partial<PageConfigInput>;
 
-/** Waits for the queued work of `setImmediate` (the mail job runs there until the queue is wired). */
-const settle = () => new Promise((r) => setTimeout(r, 30));
-
 describeEachDb('notifications', (h) => {
   let ctx: TestAppContext;
   afterEach(async () => {
@@ -237,7 +234,7 @@ describeEachDb('notifications', (h) => {
     const read = async () => (await client.get(API.notificationPreferences)).json().data.preferences;
     const defaults = await read();
     expect(defaults.map((p: { kind: string }) => p.kind)).toEqual([...NOTIFICATION_KINDS]);
-    expect(defaults.find((p: { kind: string }) => p.kind === 'offer_extended').channel).toBe('in_app');
+    expect(defaults.find((p: { kind: string }) => p.kind === 'interview_scheduled').channel).toBe('in_app');
     expect(defaults.find((p: { kind: string }) => p.kind === 'application_stage_changed').channel).toBe(
       'both',
     );
@@ -259,20 +256,31 @@ describeEachDb('notifications', (h) => {
     expect(await read()).toEqual(defaults);
 
     const saved = await client.put(API.notificationPreferences, {
-      preferences: [{ kind: 'application_submitted', channel: 'email' }],
+      preferences: [{ kind: 'application_stage_changed', channel: 'email' }],
     });
     expect(saved.statusCode).toBe(200);
     expect(
-      saved.json().data.preferences.find((p: { kind: string }) => p.kind === 'application_submitted').channel,
+      saved.json().data.preferences.find((p: { kind: string }) => p.kind === 'application_stage_changed')
+        .channel,
     ).toBe('email');
 
     // Mail only: not listed, not counted; but mailed.
-    await submitted(ctx, ctx.candidate.row.id, 'Mail Only Job');
+    await notify(ctx, {
+      tenantId: ctx.tenant.id,
+      candidateId: ctx.candidate.row.id,
+      kind: 'application_stage_changed',
+      params: { jobTitle: 'Mail Only Job', stage: 'Screening' },
+      targetPath: '/careers/applications',
+    });
     expect(await list(client)).toEqual([]);
     expect(await badge(client)).toBe(0);
-    await settle();
+    await ctx.app.services.queue.drain();
     const mails = await ctx.app.services.mail.outboxFor(ctx.tenant.id, ctx.candidate.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Application submitted – Test Co']);
+    expect(mails.map((m) => m.subject)).toEqual(['Application update – Test Co']);
+    // A producer that mails the event itself (the application's confirmation) gets no second mail.
+    await submitted(ctx, ctx.candidate.row.id, 'Confirmed By Its Own Mail', { producerMails: true } as never);
+    await ctx.app.services.queue.drain();
+    expect(await ctx.app.services.mail.outboxFor(ctx.tenant.id, ctx.candidate.email)).toHaveLength(1);
   });
 
   it('mails once per notification with a one-click unsubscribe that works without sign-in', async () => {
@@ -285,7 +293,7 @@ describeEachDb('notifications', (h) => {
       params: { jobTitle: 'Canal Lock Operator', stage: 'Screening' },
       targetPath: '/careers/applications',
     });
-    await settle();
+    await ctx.app.services.queue.drain();
     // The job again (a retry, a second worker, the sweep): no second mail.
     expect(await s.deliverMail(id!)).toBe('skipped');
     expect(await s.sweepMails()).toBe(0);
@@ -295,7 +303,7 @@ describeEachDb('notifications', (h) => {
     expect(mail.subject).toBe('Application update – Test Co');
     expect(mail.text_body).toContain('Your application for Canal Lock Operator moved to Screening.');
     expect(mail.text_body).toContain(`/careers/applications?domain=${ctx.tenant.domain}`);
-    const headers = JSON.parse(mail.headers_json ?? '{}') as Record<string, string>;
+    const headers = JSON.parse(mail.headers ?? '{}') as Record<string, string>;
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const link = /<(.+)>/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
     expect(mail.text_body).toContain(link);

@@ -58,6 +58,12 @@ export type NotifyInput = {
     /** When the action stops being possible (an offer's expiry). */
     actionExpiresAt?: string | null;
     dedupeKey?: string | null;
+    /**
+     * The producer mails the candidate about this event itself (the application's confirmation, the interview's
+     * invitation with its calendar link): the fan-out sends no second mail, whatever the channel. The channel
+     * then only says whether the center lists it (`email`: the producer's mail alone).
+     */
+    producerMails?: boolean;
     /** When it happened, for back-dated history (the demo's); now by default. */
     at?: Date;
   };
@@ -65,10 +71,11 @@ export type NotifyInput = {
 
 /**
  * The channel of each kind when the candidate chose none. Kinds whose producer already sends its own mail
- * (the application's confirmation, the interview invitations, the offer's own mail from the company) are in the
- * center only, so nobody gets the same news twice; a job alert match has its own digest mail. The rest are
- * news the candidate may miss for days without a mail (a stage change, an event tomorrow, an offer about to
- * expire, a revised document, a form to fill), so they come both ways.
+ * (the application's confirmation, the interview invitations and changes) are in the center only, and their
+ * producers say so (`producerMails`), so nobody gets the same news twice whatever they choose; a job alert's
+ * matches have the alert's own digest mail. The rest are news nobody else mails and the candidate may miss for
+ * days (an offer to sign, a stage change, an event tomorrow, an offer about to expire, a revised document, a
+ * form to fill), so they come both ways.
  */
 export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   application_submitted: 'in_app',
@@ -77,7 +84,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   interview_rescheduled: 'in_app',
   interview_canceled: 'in_app',
   event_reminder: 'both',
-  offer_extended: 'in_app',
+  offer_extended: 'both',
   offer_expiring: 'both',
   offer_document_revised: 'both',
   form_assigned: 'both',
@@ -86,8 +93,13 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
 
 /** The queue's job name of a notification's mail (payload `{ id }`, key = the notification's id). */
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
-/** A mail still pending this long after its notification was made is enqueued again by the sweep. */
+/** A mail still pending this long after its notification was made is enqueued again by the sweep (every minute). */
 export const MAIL_SWEEP_AFTER_MS = 60_000;
+/**
+ * How often the timed notifications are looked for (event reminders, offers about to expire); each run is safe
+ * to repeat (dedupe keys), so a slot missed while no server ran is made up by the next.
+ */
+export const TIMED_NOTIFICATIONS_EVERY_MS = 15 * 60_000;
 /** A mail claimed by a worker that did not finish within this time (a crash mid-send) is tried again. */
 const MAIL_CLAIM_TIMEOUT_MS = 5 * 60_000;
 /** Purpose of the signed one-click unsubscribe tokens. */
@@ -128,7 +140,7 @@ export function createNotificationsService(
   const { now } = deps;
   const repo = createNotificationsRepository(db);
   const pending = new WeakMap<object, Pending>();
-  /** Where a notification's mail job goes: the queue once wired (`useMailQueue`), else run at once. */
+  /** Where a notification's mail job goes: the queue (`useMailQueue`, services.ts); unwired, run at once. */
   let enqueueMail: EnqueueMail = async ({ id }) => {
     setImmediate(() => {
       deliverMail(id).catch((error: unknown) =>
@@ -262,26 +274,30 @@ export function createNotificationsService(
       target.searchParams.set('domain', tenant.domain);
       const unsubscribe = await unsubscribeLink(tenant, candidate.id, row.kind);
       const site = tenant.config.pcsxConfig.branding.companyName || tenant.name;
-      const { delivered, held } = await deps.mail.sendToCandidate({
-        tenantId: tenant.id,
-        candidate,
-        subject: fill(c.mail.subject, { title: categoryTitle, site }),
-        text: [
-          message,
-          '',
-          fill(c.mail.open, { url: target.toString() }),
-          '',
-          '--',
-          site,
-          fill(c.mail.unsubscribe, { kind: categoryTitle, url: unsubscribe }),
-        ].join('\n'),
-        headers: {
-          // RFC 8058: a mail client's own "unsubscribe" button posts `List-Unsubscribe=One-Click` here.
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      await deps.mail.sendToCandidate(
+        {
+          tenantId: tenant.id,
+          candidate,
+          subject: fill(c.mail.subject, { title: categoryTitle, site }),
+          text: [
+            message,
+            '',
+            fill(c.mail.open, { url: target.toString() }),
+            '',
+            '--',
+            site,
+            fill(c.mail.unsubscribe, { kind: categoryTitle, url: unsubscribe }),
+          ].join('\n'),
+          headers: {
+            // RFC 8058: a mail client's own "unsubscribe" button posts `List-Unsubscribe=One-Click` here.
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
-      });
-      if (!delivered && !held) throw new Error('the mail was not delivered');
+        // The mail of one notification is stored or handed to SMTP once, even if this runs again after a crash
+        // between the send and the row's `sent`; an SMTP refusal throws, and the queue retries.
+        { idempotencyKey: `notification-mail:${id}`, throwOnFailure: true },
+      );
       await repo.setMailState(id, 'sent', now().toISOString());
       return 'sent';
     } catch (error) {
@@ -316,7 +332,7 @@ export function createNotificationsService(
         throw new Error(`Unknown notification kind ${input.kind}`);
       const channel = await channelOf(trx, input.tenantId, input.candidateId, input.kind);
       const id = randomUUID();
-      const mailed = channel !== 'in_app';
+      const mailed = channel !== 'in_app' && input.producerMails !== true;
       const inserted = await createNotificationsRepository(trx).insert({
         id,
         tenant_id: input.tenantId,

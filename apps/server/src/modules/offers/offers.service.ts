@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { CandidateFormsService } from '../candidate-forms/candidate-forms.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
 import { acceptDocument, acceptOffer, cancelOffer, declineOffer, esignStatus } from './offer-accept.js';
 import { adminOffer, exportOffers } from './offer-audit.js';
 import type { OffersContext } from './offer-context.js';
