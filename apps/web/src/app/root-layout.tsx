@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject, useLocation, useNavigation } from 'react-router';
 import { useAuthModal } from '../features/auth/index.js';
+import { NotificationBell } from '../features/notifications/index.js';
 import type { PageViewLogger } from '../lib/analytics.js';
 import { useApi } from '../lib/api/context.js';
 import { withCarriedParams, withDomain } from '../lib/careers-href.js';
@@ -115,6 +116,9 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
     [sections.customNavbarConfig, boot, routes, pageLanguage],
   );
   const banner = sections.customBanner;
+  // Spec 1 §6: the notification center is for signed-in candidates where the tenant has in-app notifications.
+  const notifications = boot.pageConfig.notificationsConfig;
+  const showBell = boot.user.isLoggedIn && notifications.enableCandidateInappNotifications;
   // Spec 1 §4: while the terms gate stands, everything else is inert (no focus, no clicks, hidden from AT).
   const terms = useTermsGate();
   // A candidate who just signed in and is not onboarded starts onboarding, after the terms gate.
@@ -196,6 +200,18 @@ export function RootLayout({ routes }: { routes: RouteObject[] }) {
             onSignInIntent={preloadLoginModal}
             onAccountMenuFailed={() =>
               toasts.showToast(i18n.t('shell:nav.menuLoadFailed'), { type: 'error' })
+            }
+            notificationBell={
+              showBell ? (
+                <NotificationBell
+                  domain={boot.domain}
+                  actionRequiredTab={notifications.hasActionRequiredNotificationsConfigured}
+                  live={!terms.blocking}
+                  onOpenFailed={() =>
+                    toasts.showToast(i18n.t('shell:notifications.openFailed'), { type: 'error' })
+                  }
+                />
+              ) : null
             }
           />
           <CustomBanner

@@ -2,6 +2,7 @@ import { API, type JobAlert, writeFilterParams } from '@portico/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobAlertsSection } from '../../features/job-alerts/index.js';
+import { NotificationSettings } from '../../features/notifications/index.js';
 import { SettingsScreen } from '../../features/settings/index.js';
 import { settingsQueryOptions } from '../../lib/api/endpoints/index.js';
 import { withDomain } from '../../lib/careers-href.js';
@@ -62,6 +63,7 @@ export function SettingsRoute() {
             />
           ) : null
         }
+        notificationSettings={<NotificationSettings />}
       />
     </ProtectedRoute>
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '@portico/contracts';
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component.js';
@@ -55,6 +55,11 @@ export interface NavbarProps {
   onSignInIntent?(): void;
   /** The account menu's code could not be downloaded when it was opened (offline): tell the candidate. */
   onAccountMenuFailed?(): void;
+  /**
+   * The notification bell (features/notifications), where the shell shows one: a signed-in candidate on a
+   * tenant with in-app notifications. It stays in the bar on phones, beside the menu button, not in the menu.
+   */
+  notificationBell?: ReactNode;
 }
 
 function isExternal(href: string): boolean {
@@ -128,38 +133,44 @@ export function Navbar(props: NavbarProps) {
           <ShellIcon name={menuOpen ? 'x' : 'menu'} size={22} />
           <span className={styles.menuButtonText}>{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
-        <div id={menuId} className={styles.navItems} data-open={menuOpen || undefined}>
-          <CustomNavLinks links={custom} />
-          <div className={styles.navActions}>
-            <LanguagePicker
-              languages={props.languages}
-              value={props.language}
-              onChange={props.onLanguageChange}
-            />
-            {props.isLoggedIn ? (
-              <AccountMenuSlot
-                userName={props.userName ?? ''}
-                settingsHref={props.settingsHref}
-                offersHref={props.offersHref}
-                savedJobsHref={props.savedJobsHref}
-                profileHref={props.profileHref}
-                dashboardHref={props.dashboardHref}
-                formsHref={props.formsHref}
-                workspaceHref={props.workspaceHref}
-                logoutHref={props.logoutHref}
-                onLoadFailed={props.onAccountMenuFailed}
+        {/* The menu's items and the bell wrap as one group on desktops, so the bell never starts a row alone. */}
+        <div className={styles.navEnd}>
+          <div id={menuId} className={styles.navItems} data-open={menuOpen || undefined}>
+            <CustomNavLinks links={custom} />
+            <div className={styles.navActions}>
+              <LanguagePicker
+                languages={props.languages}
+                value={props.language}
+                onChange={props.onLanguageChange}
               />
-            ) : props.loginEnabled ? (
-              <SignInLink
-                className={styles.signIn}
-                href={props.signInHref}
-                onOpen={props.onSignIn}
-                onIntent={props.onSignInIntent}
-              >
-                {t('nav.signIn')}
-              </SignInLink>
-            ) : null}
+              {props.isLoggedIn ? (
+                <AccountMenuSlot
+                  userName={props.userName ?? ''}
+                  settingsHref={props.settingsHref}
+                  offersHref={props.offersHref}
+                  savedJobsHref={props.savedJobsHref}
+                  profileHref={props.profileHref}
+                  dashboardHref={props.dashboardHref}
+                  formsHref={props.formsHref}
+                  workspaceHref={props.workspaceHref}
+                  logoutHref={props.logoutHref}
+                  onLoadFailed={props.onAccountMenuFailed}
+                />
+              ) : props.loginEnabled ? (
+                <SignInLink
+                  className={styles.signIn}
+                  href={props.signInHref}
+                  onOpen={props.onSignIn}
+                  onIntent={props.onSignInIntent}
+                >
+                  {t('nav.signIn')}
+                </SignInLink>
+              ) : null}
+            </div>
           </div>
+          {props.isLoggedIn && props.notificationBell ? (
+            <div className={styles.bellSlot}>{props.notificationBell}</div>
+          ) : null}
         </div>
       </div>
     </nav>

@@ -1,4 +1,4 @@
-import { ChevronDown, Globe, Info, Menu, ServerCrash, TriangleAlert, UserRound, X } from 'lucide-react';
+import { Bell, ChevronDown, Globe, Info, Menu, ServerCrash, TriangleAlert, UserRound, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ const LUCIDE: Record<ShellIconName, LucideIcon> = {
   'triangle-alert': TriangleAlert,
   info: Info,
   'server-crash': ServerCrash,
+  bell: Bell,
 };
 
 describe('ShellIcon', () => {

@@ -6,7 +6,7 @@ type IconNode = readonly (readonly ['path' | 'circle', Readonly<Record<string, s
  * The shell's decorative icons, drawn with lucide's shapes and markup (same SVG, attributes and classes as
  * lucide-react renders them; shell-icons.test.tsx compares the two). Every page draws the shell before it
  * hydrates, and lucide-react's runtime (its icon builder, context and class helpers) would otherwise be
- * part of that first download for eight icons (docs/decisions/014). Screens loaded later use lucide-react.
+ * part of that first download for nine icons (docs/decisions/014). Screens loaded later use lucide-react.
  */
 const ICONS = {
   x: {
@@ -57,6 +57,18 @@ const ICONS = {
       ['circle', { cx: '12', cy: '12', r: '10' }],
       ['path', { d: 'M12 16v-4' }],
       ['path', { d: 'M12 8h.01' }],
+    ],
+  },
+  bell: {
+    classes: 'lucide-bell',
+    node: [
+      ['path', { d: 'M10.268 21a2 2 0 0 0 3.464 0' }],
+      [
+        'path',
+        {
+          d: 'M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326',
+        },
+      ],
     ],
   },
   'server-crash': {

@@ -31,6 +31,8 @@ export interface SettingsScreenProps {
   dataExportHref: string;
   /** The job alerts' section (its own feature, lent by the route; docs/decisions/053), where offered. */
   jobAlertsSection?: ReactNode;
+  /** The notification preferences section (features/notifications), which the route passes in. */
+  notificationSettings?: ReactNode;
 }
 
 const changePasswordSchema = z.object({ new_password: newPasswordSchema });
@@ -47,8 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `/careers/settings` (protected): password, language, sessions and account deletion. */
-/** `/careers/settings` (protected): password, language, sessions and account deletion. */
+/** `/careers/settings` (protected): password, language, notifications, sessions and account deletion. */
 export function SettingsScreen(props: SettingsScreenProps) {
   const { t } = useTranslation(['settings', 'common']);
   const settings = useSettings();
@@ -80,6 +81,7 @@ export function SettingsScreen(props: SettingsScreenProps) {
       {props.jobAlertsSection}
       <ChangePasswordSection />
       <LanguageSection {...props} saved={settings.data?.preferredLanguage ?? null} />
+      {props.notificationSettings}
       <DownloadDataSection href={props.dataExportHref} />
       <SignOutEverywhereSection onSignedOut={props.onSignedOut} />
       <DeleteAccountSection onDeleted={props.onSignedOut} />

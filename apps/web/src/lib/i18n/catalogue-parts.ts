@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'onboarding',
   'profile',
   'alerts',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -25,7 +26,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * `page`: what every page's first render uses (the shell, request alerts, the search and job pages), loaded
  * before hydration. `screens`: what only the dialogs and screens that bring their own code use (sign-in,
  * reset password, settings, the form toolkit, the forms center, the offer center, the apply page, the
- * candidate's account pages), loaded
+ * candidate's account pages, the notification center's panel), loaded
  * with that code.
  */
 export const CATALOGUE_PARTS = {
@@ -41,6 +42,7 @@ export const CATALOGUE_PARTS = {
     'onboarding',
     'profile',
     'alerts',
+    'notifications',
   ],
 } as const satisfies Record<string, readonly Namespace[]>;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;

@@ -48,6 +48,12 @@ export const queryKeys = {
   jobAlerts: ['jobAlerts'] as const,
   /** The recruiter workspace (docs/decisions/041): ['admin', 'positions', query], ['admin', 'position', id], … */
   admin: ['admin'] as const,
+  /** The notification center's unread count (docs/decisions/055). */
+  notificationBadge: ['notificationBadge'] as const,
+  /** The notification center's lists: ['notifications', tab, hl]. */
+  notifications: ['notifications'] as const,
+  /** How the candidate wants each kind of notification (settings). */
+  notificationPreferences: ['notificationPreferences'] as const,
 };
 
 /** Queries whose answer depends on the signed-in candidate: dropped or refetched when the session changes. */
@@ -74,4 +80,7 @@ export const USER_SCOPED_KEYS = [
   queryKeys.profileAnalysis,
   queryKeys.jobAlerts,
   queryKeys.admin,
+  queryKeys.notificationBadge,
+  queryKeys.notifications,
+  queryKeys.notificationPreferences,
 ] as const;

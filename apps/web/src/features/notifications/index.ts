@@ -1,0 +1,2 @@
+export { NotificationBell, type NotificationBellProps, notificationPanel } from './notification-bell.js';
+export { NotificationSettings } from './notification-settings.js';
