@@ -89,6 +89,14 @@ function adminCalls(ids: {
     ],
     adminAnalytics: [{ method: 'GET', url: API.adminAnalytics }],
     adminAnalyticsCsv: [{ method: 'GET', url: API.adminAnalyticsCsv }],
+    adminPositionReferrals: [
+      { method: 'GET', url: API.adminPositionReferrals(1) },
+      {
+        method: 'POST',
+        url: API.adminPositionReferrals(1),
+        payload: { referrer_name: 'x', referrer_email: 'a@example.com', candidate_email: 'b@example.com' },
+      },
+    ],
     adminQueueFailed: [{ method: 'GET', url: API.adminQueueFailed }],
     adminQueueRetry: [{ method: 'POST', url: API.adminQueueRetry('k_mail%3A1') }],
     adminPipeline: [
@@ -165,6 +173,7 @@ const RECRUITER_CALLS = new Set([
   'adminInterview',
   'adminInterviewCancel',
   'adminInterviewers',
+  'adminPositionReferrals',
 ]);
 
 const send = (client: TestClient, call: Call) =>
