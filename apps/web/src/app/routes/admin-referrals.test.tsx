@@ -71,7 +71,7 @@ function server(
   const handler: FetchHandler = (url, init) => {
     if (url.pathname === '/api/admin/positions/7') return json({ data: job(status) });
     if (url.pathname === REFERRALS && (init?.method ?? 'GET') === 'POST') {
-      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      const body = JSON.parse(String(init?.body)) as Record<string, string>;
       posts.push(body);
       return onPost ? onPost(body) : json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
     }
