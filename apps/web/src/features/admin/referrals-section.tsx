@@ -63,17 +63,27 @@ function ReferralsTable({ referrals }: { referrals: AdminReferral[] }) {
           {referrals.map((r) => (
             <tr key={r.id}>
               <th scope="row" data-label={c.person}>
-                {r.candidate_email}
+                <span className={styles.address}>{r.candidate_email}</span>
               </th>
               <td data-label={c.referrer}>
                 <span>
                   {r.referrer_name}
                   <br />
-                  <span className={`${styles.muted} ${styles.link}`}>{r.referrer_email}</span>
+                  <span className={`${styles.muted} ${styles.address}`}>{r.referrer_email}</span>
                 </span>
               </td>
               <td data-label={c.recorded}>
-                {T.recordedBy(formatDate(r.created_at, 'en'), r.created_by_email)}
+                <span>
+                  {formatDate(r.created_at, 'en')}
+                  {r.created_by_email ? (
+                    <>
+                      <br />
+                      <span className={`${styles.muted} ${styles.address}`}>
+                        {T.recordedBy(r.created_by_email)}
+                      </span>
+                    </>
+                  ) : null}
+                </span>
               </td>
               <td data-label={c.applied}>
                 {r.applied_at ? (
@@ -137,7 +147,7 @@ function ReferralForm({ positionId, onRefused }: { positionId: number; onRefused
     });
   };
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} noValidate className={styles.interviewForm}>
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} noValidate className={styles.referralForm}>
       <h3 id={`${id}-title`}>{T.formTitle}</h3>
       <FormAlert>{problem?.text}</FormAlert>
       <div className={styles.filters}>

@@ -1025,7 +1025,7 @@ export const ADMIN_TEXTS = {
       applied: 'Applied',
       note: 'Note',
     },
-    recordedBy: (date: string, email: string | null) => (email ? `${date} by ${email}` : date),
+    recordedBy: (email: string) => `by ${email}`,
     appliedOn: (date: string) => `Applied ${date}`,
     notApplied: 'Not yet',
     formTitle: 'Record a referral',
