@@ -1,7 +1,8 @@
-import { API, type PositionInput } from '@portico/contracts';
+import { API, type PageConfigInput, type PositionInput } from '@portico/contracts';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../modules/auth/passwords.js';
+import type { DigestJob } from '../modules/job-alerts/job-alerts.service.js';
 import { renderResumePdf } from '../seed/demo-resume.js';
 import type { TestAppContext, TestClient } from './app.js';
 import { TEST_PASSWORD } from './app.js';
@@ -19,6 +20,11 @@ export interface SeededCandidate {
     formAnswer: string;
     resumeName: string;
     visitorResumeName: string;
+    /** A job only this candidate's job alert matched (and mailed). */
+    alertJobTitle: string;
+    /** Who referred this candidate, and what they said. */
+    referrerName: string;
+    referralNote: string;
   };
   offerEncId: string;
   resumeId: string;
@@ -44,11 +50,26 @@ function job(title: string, now: Date): PositionInput {
 }
 
 /**
+ * The site and server settings `seedCandidateWithData` needs: the job cart, job alerts and the notification
+ * center on, and a short digest "day" (`JOB_ALERT_DAY_MS`) so a weekly digest is due after a second of the
+ * test clock.
+ */
+export const CANDIDATE_DATA_CONFIG = {
+  pcsxConfig: { branding: { companyName: 'Test Co' }, jobCartConfig: { enabled: true } },
+  notificationsConfig: {
+    savedSearchNotification: { enabled: true },
+    enableCandidateInappNotifications: true,
+  },
+} as Partial<PageConfigInput>;
+export const CANDIDATE_DATA_ENV = { JOB_ALERT_DAY_MS: '100' };
+
+/**
  * A candidate with a record in every table that holds a candidate's data: profile, resumes (their own and a
  * visitor upload waiting in a pending application), an application with its stage history, a draft, a pending
- * application, a saved job, the job cart, a saved search with its job alert, an offer with documents, files
- * and audit rows, a candidate form, sessions, page views, a password reset and mails. The tenant needs the job
- * cart on (`jobCartConfig: { enabled: true }`).
+ * application, a saved job, the job cart, a saved search with its job alert and a digest it mailed, notifications
+ * and a chosen notification channel, a referral addressed to them, an offer with documents, files and audit
+ * rows, a candidate form, sessions, page views, a password reset and mails. The address is proven (a referral is
+ * shown to its proven owner only). The app needs `CANDIDATE_DATA_CONFIG` and `CANDIDATE_DATA_ENV`.
  */
 export async function seedCandidateWithData(ctx: TestAppContext, tag: string): Promise<SeededCandidate> {
   const { app, tenant } = ctx;
@@ -60,6 +81,7 @@ export async function seedCandidateWithData(ctx: TestAppContext, tag: string): P
     email,
     passwordHash: await hashPassword(TEST_PASSWORD),
     fullName,
+    emailVerified: true,
   });
   const marks = {
     jobTitle: `${tag} Sales Director`,
@@ -67,6 +89,9 @@ export async function seedCandidateWithData(ctx: TestAppContext, tag: string): P
     formAnswer: `${tag} Emergency Contact`,
     resumeName: `${tag}-cv.pdf`,
     visitorResumeName: `${tag}-visitor-cv.pdf`,
+    alertJobTitle: `${tag} Sales Director Alerted`,
+    referrerName: `${tag} Referrer`,
+    referralNote: `${tag} worked with me for years`,
   };
   const now = app.now();
   const [applied, drafted, saved, carted, pendingJob] = (await s.positions.createMany(tenant.id, [
@@ -132,6 +157,35 @@ export async function seedCandidateWithData(ctx: TestAppContext, tag: string): P
     alertsEnabled: true,
     frequency: 'weekly',
   });
+  // The alert mails by email too, and a job posted after it is matched by the next digest: the tick and the
+  // digest run here as the queue would run them (the digest mails the job and notifies the candidate).
+  await s.notifications.savePreferences(tenant, row.id, [{ kind: 'job_alert_matches', channel: 'both' }]);
+  ctx.clock.advance(1000);
+  await s.positions.createMany(tenant.id, [
+    { ...job(marks.alertJobTitle, now), postedAt: ctx.clock.now().toISOString() },
+  ]);
+  ctx.clock.advance(1000);
+  const digests: DigestJob[] = [];
+  s.jobAlerts.useQueue(async (digest) => {
+    digests.push(digest);
+  });
+  await s.jobAlerts.tick();
+  expect(digests.length).toBeGreaterThan(0);
+  for (const digest of digests) await s.jobAlerts.sendDigest(digest);
+
+  // A colleague at the company refers the candidate for the saved job.
+  const staff = await ctx.signedInStaff(
+    tenant,
+    `staff-${tag.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    'recruiter',
+  );
+  const referred = await staff.client.post(API.adminPositionReferrals(saved), {
+    referrer_name: marks.referrerName,
+    referrer_email: 'colleague@example.com',
+    candidate_email: email,
+    note: marks.referralNote,
+  });
+  expect(referred.statusCode, referred.body).toBe(201);
 
   const offer = await s.offers.extend(tenant, {
     candidateId: row.id,

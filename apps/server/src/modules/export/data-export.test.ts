@@ -2,10 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API } from '@portico/contracts';
+import { API, NOTIFICATION_KINDS } from '@portico/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestAppContext } from '../../test/app.js';
-import { type SeededCandidate, seedCandidateWithData } from '../../test/candidate-data.js';
+import {
+  CANDIDATE_DATA_CONFIG,
+  CANDIDATE_DATA_ENV,
+  type SeededCandidate,
+  seedCandidateWithData,
+} from '../../test/candidate-data.js';
 import { describeEachDb } from '../../test/databases.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-data-export-'));
@@ -29,9 +34,7 @@ describeEachDb('downloading my data', (h) => {
   let other: SeededCandidate;
 
   beforeAll(async () => {
-    ctx = await createTestApp(h.db, {
-      config: { pcsxConfig: { branding: { companyName: 'Test Co' }, jobCartConfig: { enabled: true } } },
-    });
+    ctx = await createTestApp(h.db, { config: CANDIDATE_DATA_CONFIG, env: CANDIDATE_DATA_ENV });
     me = await seedCandidateWithData(ctx, 'Mine');
     other = await seedCandidateWithData(ctx, 'Theirs');
   });
@@ -55,11 +58,14 @@ describeEachDb('downloading my data', (h) => {
       'interviews.json',
       'saved-jobs.json',
       'job-cart.json',
-      'saved-searches.json',
+      'job-alerts.json',
       'offers.json',
       'candidate-forms.json',
       'sessions.json',
       'page-views.json',
+      'notifications.json',
+      'notification-preferences.json',
+      'referrals.json',
       'mails.json',
     ])
       expect(zip.names).toContain(name);
@@ -80,8 +86,37 @@ describeEachDb('downloading my data', (h) => {
     expect(zip.names).toContain(pending[0].resumeFile);
     expect(JSON.parse(zip.text('saved-jobs.json'))).toHaveLength(1);
     expect(zip.text('job-cart.json')).toContain('Cart Job');
-    expect(JSON.parse(zip.text('saved-searches.json'))).toEqual([
+    const alerts = JSON.parse(zip.text('job-alerts.json'));
+    expect(alerts).toEqual([
       expect.objectContaining({ query: me.marks.jobTitle, location: 'Berlin, Germany', alertsEnabled: true }),
+    ]);
+    // The job the alert matched and mailed.
+    expect(alerts[0].jobs).toEqual([
+      expect.objectContaining({ title: me.marks.alertJobTitle, sentAt: expect.any(String) }),
+    ]);
+    expect(alerts[0].lastSentAt).toEqual(expect.any(String));
+
+    // The digest's notification, in words as the center shows them, and the channel chosen for its kind.
+    const notifications = JSON.parse(zip.text('notifications.json'));
+    const digest = notifications.find((n: { kind: string }) => n.kind === 'job_alert_matches');
+    expect(digest).toMatchObject({ listedInCenter: true, params: { count: 1 } });
+    expect(digest.message).toEqual(expect.any(String));
+    expect(digest.message.length).toBeGreaterThan(0);
+    expect(notifications.map((n: { kind: string }) => n.kind)).toContain('application_submitted');
+    const preferences = JSON.parse(zip.text('notification-preferences.json'));
+    expect(preferences).toHaveLength(NOTIFICATION_KINDS.length);
+    expect(preferences).toContainEqual({ kind: 'job_alert_matches', channel: 'both', chosen: true });
+    expect(preferences).toContainEqual({ kind: 'application_submitted', channel: 'in_app', chosen: false });
+
+    // The referral addressed to them: who, the note, for which job.
+    expect(JSON.parse(zip.text('referrals.json'))).toEqual([
+      expect.objectContaining({
+        referrer_name: me.marks.referrerName,
+        note: me.marks.referralNote,
+        title: `Mine Saved Job`,
+        open: true,
+        applied: false,
+      }),
     ]);
     expect(zip.text('candidate-forms.json')).toContain(me.marks.formAnswer);
     expect(JSON.parse(zip.text('page-views.json'))).toHaveLength(1);
@@ -127,6 +162,9 @@ describeEachDb('downloading my data', (h) => {
       other.marks.jobTitle,
       other.marks.skill,
       other.marks.formAnswer,
+      other.marks.alertJobTitle,
+      other.marks.referrerName,
+      other.marks.referralNote,
     ])
       expect(everything).not.toContain(word);
     expect(zip.names.join('\n')).not.toContain(other.marks.resumeName);

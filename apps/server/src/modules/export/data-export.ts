@@ -36,6 +36,7 @@ export async function candidateDataZip(
   for (const r of resumes) resumeFiles.push({ ...r, file: await services.resumes.file(tenantId, id, r.id) });
   const offers = await services.offers.exportFor(tenantId, id);
   const avatars = await services.avatars.listForCandidate(tenantId, id);
+  const notifications = await services.notifications.exportFor(tenant, candidate);
   // A visitor's upload waiting in a pending application for this address is theirs too (and goes with the
   // account when it is deleted).
   const pending = await services.applications.pendingForCandidate(tenantId, id);
@@ -76,7 +77,7 @@ export async function candidateDataZip(
     ['interviews.json', await services.interviews.forCandidate(tenantId, id)],
     ['saved-jobs.json', await services.savedPositions.list(tenantId, id)],
     ['job-cart.json', await services.jobCart.exportFor(tenantId, id)],
-    ['saved-searches.json', await services.savedSearches.list(tenantId, id)],
+    ['job-alerts.json', await services.jobAlerts.exportFor(tenantId, id)],
     [
       'offers.json',
       offers.offers.map((o) => ({
@@ -89,6 +90,12 @@ export async function candidateDataZip(
     ['candidate-forms.json', await services.candidateForms.exportFor(tenantId, id)],
     ['sessions.json', await services.sessions.listForCandidate(tenantId, id)],
     ['page-views.json', await services.analytics.listForCandidate(tenantId, id)],
+    ['notifications.json', notifications.notifications],
+    ['notification-preferences.json', notifications.preferences],
+    // What the staff said about the address, by the dashboard's rule: only once the candidate proved the address
+    // theirs (before that the account may not be its owner's). Whether or not the site shows the dashboard's
+    // referrals tab: the records exist either way.
+    ['referrals.json', await services.referrals.forCandidate(tenantId, candidate)],
     ['mails.json', await services.mail.outboxFor(tenantId, candidate.email)],
   ];
 

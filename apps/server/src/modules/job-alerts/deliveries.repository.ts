@@ -39,6 +39,24 @@ export function createDeliveriesRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** The jobs of every alert of the candidate, oldest match first, with the job's title where it still exists. */
+    forCandidate(tenantId: string, candidateId: string) {
+      return db
+        .selectFrom('job_alert_deliveries as d')
+        .innerJoin('saved_searches as s', (j) =>
+          j.onRef('s.id', '=', 'd.alert_id').onRef('s.tenant_id', '=', 'd.tenant_id'),
+        )
+        .leftJoin('positions as p', (j) =>
+          j.onRef('p.id', '=', 'd.position_id').onRef('p.tenant_id', '=', 'd.tenant_id'),
+        )
+        .select(['d.alert_id', 'd.position_id', 'd.matched_at', 'd.sent_at', 'p.title'])
+        .where('d.tenant_id', '=', tenantId)
+        .where('s.candidate_id', '=', candidateId)
+        .orderBy('d.matched_at')
+        .orderBy('d.position_id')
+        .execute();
+    },
+
     async unsent(digestKey: string) {
       return db
         .selectFrom('job_alert_deliveries')

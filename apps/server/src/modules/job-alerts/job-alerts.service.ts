@@ -306,6 +306,26 @@ export function createJobAlertsService(
     useQueue(enqueue: EnqueueDigest): void {
       enqueueDigest = enqueue;
     },
+
+    /**
+     * "Download my data": the candidate's alerts as settings show them, each with the jobs it matched — those
+     * mailed (`sentAt`) and those waiting for the next digest — oldest first. A job since deleted keeps its id.
+     */
+    async exportFor(tenantId: string, candidateId: string) {
+      const alerts = await deps.savedSearches.listAlerts(tenantId, candidateId);
+      const matched = await deliveries.forCandidate(tenantId, candidateId);
+      return alerts.map((alert) => ({
+        ...alert,
+        jobs: matched
+          .filter((m) => m.alert_id === alert.id)
+          .map((m) => ({
+            positionId: Number(m.position_id),
+            title: m.title,
+            matchedAt: m.matched_at,
+            sentAt: m.sent_at,
+          })),
+      }));
+    },
   };
 }
 export type JobAlertsService = ReturnType<typeof createJobAlertsService>;

@@ -529,21 +529,47 @@ export function createNotificationsService(
     /** The language of a page shown to someone who may not be signed in (the unsubscribe page). */
     languageFor,
 
-    /** "Download my data": the candidate's notifications as stored, and their preferences. */
-    async exportFor(tenantId: string, candidateId: string) {
-      const rows = await repo.list(tenantId, candidateId, { actionRequiredAt: null, limit: null, all: true });
+    /**
+     * "Download my data": every notification of the candidate as stored (mail-only ones too, which the center
+     * never lists), each with the words the center would show, written in the candidate's saved language (else
+     * the site's), and the channel of every kind, saying whether the candidate chose it or it is the default.
+     * Read whether or not the site still offers the center: the rows are the candidate's either way.
+     */
+    async exportFor(tenant: Tenant, candidate: { id: string; preferred_language: string | null }) {
+      const rows = await repo.list(tenant.id, candidate.id, {
+        actionRequiredAt: null,
+        limit: null,
+        all: true,
+      });
+      const locale = languageFor(tenant, undefined, candidate.preferred_language);
+      const chosen = await repo.preferences(tenant.id, candidate.id);
       return {
-        notifications: rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          params: JSON.parse(r.params_json) as unknown,
-          targetPath: r.target_path,
-          createdAt: r.created_at,
-          viewedAt: r.viewed_at,
-          clickedAt: r.clicked_at,
-          actionResolvedAt: r.action_resolved_at,
+        notifications: rows.map((r) => {
+          const { categoryTitle, message } = renderNotification(
+            locale,
+            r.kind,
+            JSON.parse(r.params_json) as Record<string, unknown>,
+          );
+          return {
+            id: r.id,
+            kind: r.kind,
+            categoryTitle,
+            message,
+            params: JSON.parse(r.params_json) as unknown,
+            targetPath: r.target_path,
+            listedInCenter: r.in_app === 1,
+            createdAt: r.created_at,
+            mailedAt: r.email_sent_at,
+            viewedAt: r.viewed_at,
+            clickedAt: r.clicked_at,
+            actionResolvedAt: r.action_resolved_at,
+          };
+        }),
+        preferences: NOTIFICATION_KINDS.map((kind) => ({
+          kind,
+          channel: chosen.get(kind) ?? DEFAULT_CHANNELS[kind],
+          chosen: chosen.has(kind),
         })),
-        preferences: Object.fromEntries(await repo.preferences(tenantId, candidateId)),
       };
     },
   };

@@ -131,7 +131,10 @@ export function createReferralsService(
           targetType: 'position',
           targetId: String(position.id),
           before: null,
-          after: { referral: row.id, candidate_email: email, referrer_email: row.referrer_email },
+          // The referred address stays on the referral only, never in the audit trail: deleting the account
+          // deletes the referrals addressed to it, and nothing of the address may outlive it (the account
+          // deletion's test searches every table for it). The referral's id links the two while it exists.
+          after: { referral: row.id, referrer_email: row.referrer_email },
         });
       });
       const account = await createCandidatesService(db, { now }).findByEmail(tenant.id, email);

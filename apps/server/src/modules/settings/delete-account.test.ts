@@ -2,7 +2,12 @@ import { API } from '@portico/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestAppContext } from '../../test/app.js';
-import { type SeededCandidate, seedCandidateWithData } from '../../test/candidate-data.js';
+import {
+  CANDIDATE_DATA_CONFIG,
+  CANDIDATE_DATA_ENV,
+  type SeededCandidate,
+  seedCandidateWithData,
+} from '../../test/candidate-data.js';
 import { describeEachDb } from '../../test/databases.js';
 
 /**
@@ -15,9 +20,7 @@ describeEachDb('deleting an account', (h) => {
   let kept: SeededCandidate;
 
   beforeAll(async () => {
-    ctx = await createTestApp(h.db, {
-      config: { pcsxConfig: { branding: { companyName: 'Test Co' }, jobCartConfig: { enabled: true } } },
-    });
+    ctx = await createTestApp(h.db, { config: CANDIDATE_DATA_CONFIG, env: CANDIDATE_DATA_ENV });
     gone = await seedCandidateWithData(ctx, 'Gone');
     kept = await seedCandidateWithData(ctx, 'Kept');
   });
@@ -60,11 +63,14 @@ describeEachDb('deleting an account', (h) => {
       'job_cart_items',
       'offers',
       'candidate_forms',
+      'saved_searches',
+      'notifications',
+      'notification_preferences',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     expect(Object.keys(await mentions(gone.email))).toEqual(
-      expect.arrayContaining(['candidates', 'outbox', 'applications']),
+      expect.arrayContaining(['candidates', 'outbox', 'applications', 'referrals']),
     );
   });
 
@@ -82,6 +88,16 @@ describeEachDb('deleting an account', (h) => {
       .where('a.candidate_id', '=', gone.id)
       .execute();
     expect(stages.length).toBeGreaterThan(1);
+    // The jobs an alert mailed name the alert, not the candidate: they must go with it.
+    const alertIds = (
+      await ctx.app.db.selectFrom('saved_searches').select('id').where('candidate_id', '=', gone.id).execute()
+    ).map((r) => r.id);
+    const alertJobs = await ctx.app.db
+      .selectFrom('job_alert_deliveries')
+      .select('position_id')
+      .where('alert_id', 'in', alertIds)
+      .execute();
+    expect(alertJobs.length).toBeGreaterThan(0);
 
     const res = await gone.client.post(API.settingsDeleteAccount, { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -113,6 +129,13 @@ describeEachDb('deleting an account', (h) => {
       )
       .execute();
     expect(stageRows).toEqual([]);
+    expect(
+      await ctx.app.db
+        .selectFrom('job_alert_deliveries')
+        .select('position_id')
+        .where('alert_id', 'in', alertIds)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('keeps every record of the other candidate', async () => {

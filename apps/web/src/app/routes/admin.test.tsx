@@ -136,6 +136,7 @@ describe('the recruiter workspace', () => {
         );
       }
       if (url.pathname === '/api/admin/positions/7') return json({ data: job });
+      if (url.pathname === '/api/admin/positions/7/referrals') return json({ data: { referrals: [] } });
       return json({ data: { ok: true } });
     };
     renderApp('/careers/admin/jobs/7', recruiter, onFetch);

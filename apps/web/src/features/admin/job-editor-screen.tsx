@@ -14,6 +14,7 @@ import { ADMIN_PATHS, StatusBadge } from './admin-frame.js';
 import { JobActions } from './job-actions.js';
 import { formErrorsOf, formValuesOf, JOB_FORM, positionInputOf } from './job-form.js';
 import { RecordLoadFailed } from './record-load-failed.js';
+import { ReferralsSection } from './referrals-section.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.editor;
@@ -207,6 +208,7 @@ function JobEditor({
           </Button>
         }
       />
+      <ReferralsSection job={{ id: job.position.id, status: job.status }} />
     </>
   );
 }
