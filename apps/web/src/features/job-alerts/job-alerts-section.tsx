@@ -1,14 +1,10 @@
-import {
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_NAME_MAX_LENGTH,
-  type JobAlert,
-  type JobAlertFrequency,
-} from '@portico/contracts';
+import { JOB_ALERT_NAME_MAX_LENGTH, type JobAlert, type JobAlertFrequency } from '@portico/contracts';
 import { Button, Modal } from '@portico/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '../../lib/api/endpoints/index.js';
 import { formatDate } from '../../lib/dates.js';
+import { FrequencyField } from './frequency-field.js';
 import styles from './job-alerts.module.css';
 
 export interface JobAlertsSectionProps {
@@ -81,7 +77,6 @@ function AlertItem({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const nameId = useId();
-  const frequencyId = useId();
   const titleId = useId();
 
   async function change(patch: { name?: string; frequency?: JobAlertFrequency; alertsEnabled?: boolean }) {
@@ -173,24 +168,12 @@ function AlertItem({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <span className={styles.inline}>
-          <label className={styles.label} htmlFor={frequencyId}>
-            {t('section.frequency')}
-          </label>
-          <select
-            id={frequencyId}
-            className={styles.select}
-            value={alert.frequency}
-            disabled={update.isPending}
-            onChange={(event) => change({ frequency: event.target.value as JobAlertFrequency })}
-          >
-            {JOB_ALERT_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {t(`section.${f}`)}
-              </option>
-            ))}
-          </select>
-        </span>
+        <FrequencyField
+          className={styles.inline}
+          value={alert.frequency}
+          disabled={update.isPending}
+          onChange={(frequency) => change({ frequency })}
+        />
         <Button
           variant="secondary"
           isDisabled={update.isPending}

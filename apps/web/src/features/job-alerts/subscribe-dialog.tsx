@@ -1,10 +1,11 @@
-import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from '@portico/contracts';
+import type { JobAlertFrequency } from '@portico/contracts';
 import { Button, FormAlert, Modal } from '@portico/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscribeJobAlert } from '../../lib/api/endpoints/index.js';
 import { isApiError } from '../../lib/api/errors.js';
 import type { AlertSearch } from './create-alert-control.js';
+import { FrequencyField } from './frequency-field.js';
 import styles from './job-alerts.module.css';
 
 export interface SubscribeDialogProps {
@@ -30,7 +31,6 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailId = useId();
   const errorId = useId();
-  const frequencyId = useId();
   const summary = [props.search.query, props.search.location].filter(Boolean).join(' · ');
 
   async function submit(event: FormEvent) {
@@ -90,23 +90,7 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
               </span>
             ) : null}
           </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={frequencyId}>
-              {t('section.frequency')}
-            </label>
-            <select
-              id={frequencyId}
-              className={styles.select}
-              value={frequency}
-              onChange={(event) => setFrequency(event.target.value as JobAlertFrequency)}
-            >
-              {JOB_ALERT_FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {t(`section.${f}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FrequencyField className={styles.field} value={frequency} onChange={setFrequency} />
           {props.privacyText ? <p className={styles.privacy}>{props.privacyText}</p> : null}
           <Button type="submit" isDisabled={subscribe.isPending}>
             {subscribe.isPending ? t('subscribe.sending') : t('subscribe.submit')}
