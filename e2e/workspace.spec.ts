@@ -253,7 +253,8 @@ test(
     await useDemoSession(page);
     const candidate = await page.goto('/careers/admin/jobs');
     // Sent to their own dashboard; the staff's calls answer the spec's refusal.
-    await expect(page).toHaveURL(/\/careers\/dashboard$/);
+    // Northwind sends its dashboard on to the v2 address (dashboardConfig.redirectToV2).
+    await expect(page).toHaveURL(/\/careers\/dashboardv2$/);
     expect(candidate?.status()).toBe(200);
     const refused = await page.request.get(API.adminPositions);
     expect(refused.status()).toBe(403);
