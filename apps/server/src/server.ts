@@ -103,6 +103,8 @@ async function prepareDatabase(
   const migrated = await migrateToLatest(db);
   for (const r of migrated.results ?? [])
     app.log.info({ migration: r.migrationName, status: r.status }, 'migration');
+  const reindexed = await app.services.positions.reindexIfStale();
+  if (reindexed > 0) app.log.info({ positions: reindexed }, 'search index rebuilt in the current format');
   if (env.SEED_DEMO && (await app.services.tenants.count()) === 0) {
     const log = app.log;
     // The demo's jobs (its mail, notifications) run as they would for real: the seed drains the queue.

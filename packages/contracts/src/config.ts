@@ -214,6 +214,19 @@ export const searchConfigSchema = z.object({
   autocompleteMinLength: z.number().int().min(1).max(10).default(1),
   /** Unit of the distance filter and of distances shown on result cards. */
   distanceUnit: z.enum(['km', 'mi']).default('km'),
+  /**
+   * The tenant's own synonyms and abbreviations, beside the built-in tables of every language: a search for
+   * `from` (a word or phrase) also finds the phrases in `to` ("rn" → "registered nurse").
+   */
+  synonyms: z
+    .array(
+      z.object({
+        from: z.string().trim().min(1).max(60),
+        to: z.array(z.string().trim().min(1).max(60)).min(1).max(10),
+      }),
+    )
+    .max(500)
+    .default([]),
 });
 
 export const jobCartConfigSchema = z.object({ enabled: z.boolean().default(false) });

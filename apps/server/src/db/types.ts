@@ -648,6 +648,7 @@ export interface Database {
   notification_preferences: NotificationPreferenceTable;
   app_secrets: AppSecretTable;
   referrals: ReferralTable;
+  search_format: SearchFormatTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;
@@ -746,4 +747,10 @@ export interface AppSecretTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/** The format the search index was written in (migration 0036, documents.ts SEARCH_FORMAT). */
+export interface SearchFormatTable {
+  id: number;
+  version: number;
 }

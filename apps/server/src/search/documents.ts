@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { isPositionOpen, type Position, type PositionLocation } from '@portico/contracts';
+import { indexText } from './words.js';
 
 /**
  * What the search index stores for a position: its key, filter tokens, text and a compact payload that
  * scans return so facets, distances and map markers can be computed without touching the positions table.
  */
+
+/**
+ * The version of what the index holds for a position (its text, tokens and payload). Raise it with any
+ * change to them: a server that starts on an index of an older format indexes every position again.
+ * 2: symbol-bearing skills as words (words.ts), title and skills in the payload (ranking).
+ */
+export const SEARCH_FORMAT = 2;
 
 /** Ids must fit the low bits of a doc key. */
 export const DOC_ID_BITS = 27;
@@ -88,6 +96,10 @@ export interface DocPayload {
   seniority: string;
   isRemote: boolean;
   places: DocPlace[];
+  /** The title and skills as written: what relevance is ranked by (search/rank.ts). */
+  title: string;
+  required: string[];
+  preferred: string[];
 }
 
 const FIELD = '\t';
@@ -99,7 +111,17 @@ export function encodePayload(p: DocPayload): string {
   const places = p.places
     .map((l) => [l.city, l.region, l.countryCode, l.country, l.lat, l.lng].map(String).map(clean).join(PART))
     .join(PLACE);
-  return [clean(p.department), p.jobType, p.seniority, p.isRemote ? '1' : '0', places].join(FIELD);
+  const skills = (list: readonly string[]) => list.map(clean).join(PART);
+  return [
+    clean(p.department),
+    p.jobType,
+    p.seniority,
+    p.isRemote ? '1' : '0',
+    places,
+    clean(p.title),
+    skills(p.required),
+    skills(p.preferred),
+  ].join(FIELD);
 }
 
 /**
@@ -130,13 +152,25 @@ const payloadCache = new Map<string, DocPayload>();
 export function decodePayload(text: string): DocPayload {
   let payload = payloadCache.get(text);
   if (!payload) {
-    const [department = '', jobType = '', seniority = '', remote = '0', places = ''] = text.split(FIELD);
+    const [
+      department = '',
+      jobType = '',
+      seniority = '',
+      remote = '0',
+      places = '',
+      title = '',
+      required = '',
+      preferred = '',
+    ] = text.split(FIELD);
     payload = {
       department,
       jobType,
       seniority,
       isRemote: remote === '1',
       places: places ? places.split(PLACE).map(decodePlace) : [],
+      title,
+      required: required ? required.split(PART) : [],
+      preferred: preferred ? preferred.split(PART) : [],
     };
     if (payloadCache.size >= DECODE_CACHE_LIMIT) payloadCache.clear();
     payloadCache.set(text, payload);
@@ -158,6 +192,7 @@ export interface IndexDoc {
   validThrough: string | null;
   /** Filter tokens except the tenant (SQLite adds its tenant token itself; PostgreSQL has a column). */
   filterTokens: string[];
+  /** Title, skills and description as the engines index them (words.ts `indexText`). */
   title: string;
   skills: string;
   body: string;
@@ -214,15 +249,18 @@ export function toIndexDoc(p: Position): IndexDoc {
     tenantId: p.tenantId,
     validThrough: p.validThrough,
     filterTokens: [...filterTokens],
-    title: p.title,
-    skills: skills.join(' ; '),
-    body: htmlToText(p.description),
+    title: indexText(p.title),
+    skills: indexText(skills.join(' ; ')),
+    body: indexText(htmlToText(p.description)),
     payload: encodePayload({
       department: p.department,
       jobType: p.jobType,
       seniority: p.seniority,
       isRemote: p.isRemote,
       places: p.locations,
+      title: p.title,
+      required: p.requiredSkills,
+      preferred: p.preferredSkills,
     }),
     places: [...places.values()],
     terms: [

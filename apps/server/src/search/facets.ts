@@ -6,8 +6,6 @@ import { type ActiveFilter, docValues, type FilterField, placeValueOf, postedWit
 export interface ScannedDoc {
   key: number;
   doc: DocPayload;
-  /** Every word is in the title (the first relevance tier); set when the scan asked for title flags. */
-  title?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { IndexEngine, ScanQuery, ScanRow } from './search-index.js';
-import type { TextTerm } from './text-query.js';
+import { matchedTerms, type TextTerm } from './text-query.js';
 
 /**
  * PostgreSQL full-text search. One row per document in `search_docs` with two tsvectors under GIN
@@ -19,17 +19,24 @@ import type { TextTerm } from './text-query.js';
  */
 function tsTerm(term: TextTerm, weighted: boolean): string {
   const weight = weighted && term.in === 'text' ? 'ABC' : '';
+  const phrase = (list: readonly string[]) => {
+    const words = list.map((w) => `'${w}'${weight ? `:${weight}` : ''}`);
+    return words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
+  };
   const words = term.words.map((w) => `'${w}'${weight ? `:${weight}` : ''}`);
   const last = words.length - 1;
   if (term.prefix) words[last] = `'${term.words[last]}':*${weight}`;
   const main = words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
-  const expansions = (term.expansions ?? []).map((w) => `'${w}'${weight ? `:${weight}` : ''}`);
-  return expansions.length === 0 ? main : `(${[main, ...expansions].join(' | ')})`;
+  const others = [
+    ...(term.expansions ?? []).map((w) => phrase([w])),
+    ...(term.alternatives ?? []).map(phrase),
+  ];
+  return others.length === 0 ? main : `(${[main, ...others].join(' | ')})`;
 }
 
 /** The terms the English tsvectors hold; `names` terms are matched by `namesMatch`. */
 function indexedTerms(q: ScanQuery): TextTerm[] {
-  return (q.text?.terms ?? []).filter((t) => t.in !== 'names');
+  return (q.text ? matchedTerms(q.text) : []).filter((t) => t.in !== 'names');
 }
 
 export function tsTextQuery(terms: readonly TextTerm[], weighted = false): string {
@@ -42,7 +49,7 @@ export function tsTextQuery(terms: readonly TextTerm[], weighted = false): strin
  * position's own title and skills with the 'simple' configuration, row by row: only such queries pay it.
  */
 function namesMatch(q: ScanQuery, titlesOnly: boolean): RawBuilder<unknown> | null {
-  const names = (q.text?.terms ?? []).filter((t) => t.in === 'names');
+  const names = (q.text ? matchedTerms(q.text) : []).filter((t) => t.in === 'names');
   if (names.length === 0) return null;
   const query = names.map((t) => `(${t.words.map((w) => `'${w}'`).join(' <-> ')})`).join(' & ');
   const text = titlesOnly
@@ -57,17 +64,6 @@ export function tsFilterQuery(groups: readonly (readonly string[])[]): string {
     .filter((g) => g.length > 0)
     .map((g) => (g.length === 1 ? g[0] : `(${g.join(' | ')})`))
     .join(' & ');
-}
-
-/** Whether a row's title holds every word: checked on rows the scan reads anyway (a small tsvector). */
-function titleFlag(q: ScanQuery): RawBuilder<unknown> {
-  if (!q.titleFlags || !q.text) return sql`false`;
-  const checks: RawBuilder<unknown>[] = [];
-  const indexed = indexedTerms(q);
-  if (indexed.length > 0) checks.push(sql`title_tsv @@ to_tsquery('english', ${tsTextQuery(indexed)})`);
-  const names = namesMatch(q, true);
-  if (names) checks.push(names);
-  return checks.length === 0 ? sql`false` : sql.join(checks, sql` and `);
 }
 
 function where(q: ScanQuery): RawBuilder<unknown> {
@@ -113,7 +109,7 @@ function countLexemes(docs: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unkno
  */
 function requiredWords(q: ScanQuery): string[] {
   return indexedTerms(q)
-    .filter((t) => !t.prefix)
+    .filter((t) => !t.prefix && !t.alternatives)
     .flatMap((t) => t.words);
 }
 
@@ -163,10 +159,13 @@ async function termCounts(db: Kysely<Database>, q: ScanQuery): Promise<TermCount
  * read as a phrase. So is a term with a scope (TextTerm `in`).
  */
 function matchBounds(q: ScanQuery, c: TermCounts): { min: number; max: number } | null {
-  const terms = q.text?.terms ?? [];
+  const terms = q.text ? matchedTerms(q.text) : [];
   // A term kept to the text or to names is not counted by its lexeme's documents (which hold the filter
   // token of that shape, or miss stop words).
-  if (terms.some((t) => t.prefix || t.words.length !== 1 || t.in) || c.words.length !== terms.length)
+  if (
+    terms.some((t) => t.prefix || t.alternatives || t.words.length !== 1 || t.in) ||
+    c.words.length !== terms.length
+  )
     return null;
   if (q.titleOnly || q.minKey !== null || q.maxKey !== null) return null;
   const least = [...c.words, ...c.groups.map((g) => Math.max(...g))];
@@ -243,7 +242,7 @@ const RANGED_BELOW_SHARE = 0.2;
 /** The range is sized for this many times the expected matches, so one read usually holds the limit. */
 const RANGE_MARGIN = 1.3;
 
-type Row = { key: string; payload: string; title: boolean };
+type Row = { key: string; payload: string };
 
 /**
  * The newest `limit` matches read by key range: the key of the tenant's `skip`-th newest document bounds a
@@ -267,17 +266,16 @@ async function rangedScan(
     await sql`set local enable_indexscan = off`.execute(trx);
     const ranged = { ...q, minKey: from };
     const { rows } = await sql<Row>`with m as materialized (
-        select doc_key, payload, ${titleFlag(q)} as title ${where(ranged)})
-      select doc_key as key, payload, title from m order by doc_key desc limit ${limit}`.execute(trx);
+        select doc_key, payload ${where(ranged)})
+      select doc_key as key, payload from m order by doc_key desc limit ${limit}`.execute(trx);
     return rows;
   });
   return { rows, from };
 }
 
-/** bigint arrives as text; keys stay below 2^53. Title flags only when asked for. */
-function toScanRow(q: ScanQuery, r: Row): ScanRow {
-  const key = Number(r.key);
-  return q.titleFlags && q.text ? { key, payload: r.payload, title: r.title } : { key, payload: r.payload };
+/** bigint arrives as text; keys stay below 2^53. */
+function toScanRow(r: Row): ScanRow {
+  return { key: Number(r.key), payload: r.payload };
 }
 
 export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
@@ -301,7 +299,7 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
         const ranged = await rangedScan(db, q, limit, Math.ceil((limit / share) * RANGE_MARGIN));
         if (!ranged) sparse = true;
         else {
-          const rows = ranged.rows.map((r) => toScanRow(q, r));
+          const rows = ranged.rows.map(toScanRow);
           if (rows.length >= limit) return rows;
           // Fewer matches than expected in the range (words that seldom meet): the rest are older.
           const rest = await scan({ ...q, maxKey: ranged.from, sparse: true }, limit - rows.length);
@@ -312,13 +310,13 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
     // A materialized CTE cannot be walked in doc_key order: the planner intersects the GIN bitmaps and
     // sorts what matched.
     const { rows } = sparse
-      ? await sql<Row>`with m as materialized (select doc_key, payload, ${titleFlag(q)} as title ${where(q)})
-          select doc_key as key, payload, title from m order by doc_key desc limit ${limit} offset ${offset}`.execute(
+      ? await sql<Row>`with m as materialized (select doc_key, payload ${where(q)})
+          select doc_key as key, payload from m order by doc_key desc limit ${limit} offset ${offset}`.execute(
           db,
         )
-      : await sql<Row>`select doc_key as key, payload, ${titleFlag(q)} as title ${where(q)}
+      : await sql<Row>`select doc_key as key, payload ${where(q)}
           order by doc_key desc limit ${limit} offset ${offset}`.execute(db);
-    return rows.map((r) => toScanRow(q, r));
+    return rows.map(toScanRow);
   }
 
   return {

@@ -16,7 +16,7 @@ import type { TextQuery } from './text-query.js';
 export interface ScanQuery {
   tenantId: string;
   text: TextQuery | null;
-  /** Match the text in titles only (the first relevance tier). */
+  /** Match the text in titles only (the pool a relevance page is ranked from first). */
   titleOnly: boolean;
   /** All groups must match; a group matches when any of its filter tokens does. */
   tokenGroups: readonly (readonly string[])[];
@@ -30,18 +30,11 @@ export interface ScanQuery {
    * intersects inside the index and ignores it.
    */
   sparse?: boolean;
-  /**
-   * Also say which rows have every word in their titles (ScanRow.title, the first relevance tier), so a
-   * search whose page lies among the rows read needs no separate title query.
-   */
-  titleFlags?: boolean;
 }
 
 export interface ScanRow {
   key: number;
   payload: string;
-  /** Every word is in the title; only set when the query asked for `titleFlags`. */
-  title?: boolean;
 }
 
 export interface SearchIndex {

@@ -1,12 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import { type IndexDoc, tokens } from './documents.js';
-import type { IndexEngine, ScanQuery } from './search-index.js';
-import type { TextTerm } from './text-query.js';
+import type { IndexEngine, ScanQuery, ScanRow } from './search-index.js';
+import { matchedTerms, type TextTerm } from './text-query.js';
 
 /**
  * SQLite FTS5. Two contentless tables share the doc key as rowid: `search_text` (title, skills and
- * description) and `search_title` (title only, the first relevance tier, whose word lists are short).
+ * description) and `search_title` (title only: the title matches a relevance page is ranked from first, whose word lists are short).
  * Filters and the tenant are tokens in the `filters` column, so FTS5 intersects them with the words, and
  * `ORDER BY rowid DESC LIMIT` stops after the first page even for a word in every description.
  */
@@ -26,6 +26,7 @@ function columns(term: TextTerm, titleOnly: boolean): string | null {
 function ftsTerm(term: TextTerm, titleOnly: boolean): string {
   const phrase = `"${term.words.join(' ')}"`;
   const options = term.prefix ? [`${phrase} *`, ...(term.expansions ?? []).map((w) => `"${w}"`)] : [phrase];
+  for (const alternative of term.alternatives ?? []) options.push(`"${alternative.join(' ')}"`);
   const match = options.length === 1 ? (options[0] as string) : `(${options.join(' OR ')})`;
   const cols = columns(term, titleOnly);
   return cols ? `${cols} : ${match}` : match;
@@ -38,7 +39,7 @@ export function ftsMatchExpression(q: ScanQuery, withTenant = true): string {
     parts.push(group.length === 1 ? (group[0] as string) : `(${group.join(' OR ')})`);
   }
   if (q.text) {
-    for (const term of q.text.terms) parts.push(ftsTerm(term, q.titleOnly));
+    for (const term of matchedTerms(q.text)) parts.push(ftsTerm(term, q.titleOnly));
   }
   return parts.join(' AND ');
 }
@@ -103,21 +104,9 @@ export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
     },
 
     async scan(q, limit, offset = 0) {
-      const { rows } = await sql<{ key: number; payload: string }>`select rowid as key, payload ${where(q)}
+      const { rows } = await sql<ScanRow>`select rowid as key, payload ${where(q)}
         order by rowid desc limit ${limit} offset ${offset}`.execute(db);
-      const last = rows[rows.length - 1];
-      // Only a scan that read every match gets flags (its rows are then the whole answer). Of a larger one
-      // a search needs only the newest title matches, which one query of the small title index gives.
-      if (!q.titleFlags || !q.text || !last || rows.length === limit) return rows;
-      // The title matches among the rows read: the small title index, limited to their key range.
-      const titles = await sql<{ key: number }>`select rowid as key ${where({
-        ...q,
-        titleOnly: true,
-        minKey: last.key,
-        maxKey: (rows[0] as { key: number }).key + 1,
-      })}`.execute(db);
-      const inTitle = new Set(titles.rows.map((r) => r.key));
-      return rows.map((r) => ({ key: r.key, payload: r.payload, title: inTitle.has(r.key) }));
+      return rows;
     },
 
     async optimize() {

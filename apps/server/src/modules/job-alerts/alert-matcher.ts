@@ -5,8 +5,14 @@ import { valueTokens } from '../../search/filters.js';
 import { milesToKm } from '../../search/geo.js';
 import { resolveLocation } from '../../search/location.js';
 import type { SearchIndex } from '../../search/search-index.js';
-import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
-import { exactTest, expandPrefixes, type PlanSources, planSearch } from '../search/search-plan.js';
+import type { TextQuery } from '../../search/text-query.js';
+import {
+  exactTest,
+  expandPrefixes,
+  type PlanSources,
+  planSearch,
+  textQueryOf,
+} from '../search/search-plan.js';
 import { collect, type Reader } from '../search/search-reads.js';
 import { type SearchTenant, searchRequest } from '../search/search-request.js';
 
@@ -123,7 +129,7 @@ export function createAlertCompiler(tenant: SearchTenant, at: Date) {
     }
     let text = texts.get(request.query);
     if (text === undefined) {
-      text = parseTextQuery(request.query);
+      text = textQueryOf(tenant, request.query);
       texts.set(request.query, text);
     }
     return {

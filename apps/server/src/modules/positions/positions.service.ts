@@ -14,7 +14,7 @@ import { dbKind } from '../../db/database.js';
 import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { zodFields } from '../../lib/zod-fields.js';
-import { isListed, toIndexDoc } from '../../search/documents.js';
+import { isListed, SEARCH_FORMAT, toIndexDoc } from '../../search/documents.js';
 import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
 import { createPositionsRepository, INSERT_BATCH_SIZE, toPosition } from './positions.repository.js';
 import { canRead, newPrivateToken } from './private-link.js';
@@ -26,6 +26,9 @@ export type PositionWriteHook = (trx: Kysely<Database>, before: Position, after:
  * Job descriptions are shown as HTML on the job page; only structure and emphasis survive, so a
  * description can never carry scripts, styles, images or event handlers.
  */
+/** Positions indexed again per transaction when the index format changes (reindexIfStale). */
+const REINDEX_BATCH = 1000;
+
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a'],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
@@ -364,6 +367,48 @@ export function createPositionsService(
     },
 
     createMany,
+
+    /**
+     * Indexes every position again when the index was written in an older format (documents.ts
+     * SEARCH_FORMAT), batch by batch; the format is recorded last, so a rebuild cut short starts over.
+     * Answers how many positions were indexed (0 when the index was current).
+     */
+    async reindexIfStale(): Promise<number> {
+      const row = await db
+        .selectFrom('search_format')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      if (row && Number(row.version) >= SEARCH_FORMAT) return 0;
+      let listed = 0;
+      for (let after = 0; ; ) {
+        const rows = await db
+          .selectFrom('positions')
+          .selectAll()
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(REINDEX_BATCH)
+          .execute();
+        if (rows.length === 0) break;
+        after = (rows[rows.length - 1] as PositionRow).id;
+        await db.transaction().execute(async (trx) => {
+          // As they are in the index now: removal counts their suggestions and places down.
+          await searchIndex.remove(
+            trx,
+            rows.map((r) => toIndexDoc(toPosition(r))),
+          );
+          await index(trx, rows);
+        });
+        listed += rows.length;
+      }
+      await db
+        .insertInto('search_format')
+        .values({ id: 1, version: SEARCH_FORMAT })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ version: SEARCH_FORMAT }))
+        .execute();
+      if (listed > 0) await searchIndex.optimize();
+      return listed;
+    },
 
     /** After a bulk load (seeding): see SearchIndex.optimize. */
     optimizeSearch: () => searchIndex.optimize(),

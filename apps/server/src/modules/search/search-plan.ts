@@ -13,6 +13,7 @@ import type { ScanQuery } from '../../search/search-index.js';
 import type { createSearchPlacesRepository } from '../../search/search-places.js';
 import type { createSearchTermsRepository } from '../../search/search-terms.js';
 import { parseTextQuery, type TextQuery } from '../../search/text-query.js';
+import { DEFAULT_SYNONYMS, type SynonymTable, synonymTable } from '../../search/words.js';
 import type { MarkerFilter, SearchRequest, SearchTenant } from './search-request.js';
 
 /*
@@ -48,6 +49,29 @@ export interface Plan {
 export interface PlanSources {
   searchTerms: ReturnType<typeof createSearchTermsRepository>;
   searchPlaces: ReturnType<typeof createSearchPlacesRepository>;
+}
+
+/**
+ * The synonym table a tenant's searches read: the built-in tables of every language (a visitor types in
+ * their own language whatever the page's) and the tenant's own entries. Kept per configuration object,
+ * which a tenant's cached record shares between searches.
+ */
+const tables = new WeakMap<object, SynonymTable>();
+const BUILT_IN = Object.values(DEFAULT_SYNONYMS).flat();
+
+export function synonymsOf(tenant: SearchTenant): SynonymTable {
+  const search = tenant.config.pcsxConfig.searchConfig;
+  let table = tables.get(search);
+  if (!table) {
+    table = synonymTable([...BUILT_IN, ...search.synonyms]);
+    tables.set(search, table);
+  }
+  return table;
+}
+
+/** The typed text as terms, with the tenant's synonyms. */
+export function textQueryOf(tenant: SearchTenant, query: string): TextQuery | null {
+  return parseTextQuery(query, synonymsOf(tenant));
 }
 
 /** Whole words of the tenant's titles and skills starting with each prefix term (see TextTerm). */
@@ -93,7 +117,7 @@ export async function planSearch(
   const { active } = request;
   const radius = request.distance ?? DEFAULT_DISTANCE;
   const [text, geo] = await Promise.all([
-    expandPrefixes(sources, tenant.id, parseTextQuery(request.query)),
+    expandPrefixes(sources, tenant.id, textQueryOf(tenant, request.query)),
     placesOf(
       sources,
       tenant.id,
@@ -186,11 +210,6 @@ export function distanceOf(p: Pick<Plan, 'geo'>, d: ScannedDoc): number | null {
   const point = p.geo.point;
   if (!point || d.doc.places.length === 0) return null;
   return Math.min(...d.doc.places.map((pl) => distanceKm(point, pl)));
-}
-
-/** Orders by relevance tiers (all words in the title first), keeping the given order (newest first) in each. */
-export function byTiers(docs: readonly ScannedDoc[], tier1: ReadonlySet<number>): ScannedDoc[] {
-  return [...docs.filter((d) => tier1.has(d.key)), ...docs.filter((d) => !tier1.has(d.key))];
 }
 
 /** Nearest first; at the same distance (or none: last), newest first. */

@@ -8,7 +8,7 @@ import { createSearchTermsRepository } from '../../search/search-terms.js';
 import { createClock, createTestApp, type TestAppContext } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { positionInput } from '../../test/positions.js';
-import { byTiers, effectiveSort, type PlanSources, planSearch } from './search-plan.js';
+import { effectiveSort, type PlanSources, planSearch } from './search-plan.js';
 import { type Reader, type ReadStrategy, readAnswer } from './search-reads.js';
 import { searchCacheKey, searchRequest } from './search-request.js';
 
@@ -150,13 +150,6 @@ describeEachDb('search read strategies', (h) => {
     const newestFirst = (keys: number[]) => [...keys].sort((a, b) => b - a);
     expect(inTitle).toEqual(newestFirst(inTitle));
     expect(rest).toEqual(newestFirst(rest));
-    const docs = read.page.map((key) => ({ key }) as ScannedDoc);
-    expect(
-      byTiers(
-        newestFirst(read.page).map((key) => ({ key }) as ScannedDoc),
-        new Set(inTitle),
-      ),
-    ).toEqual(docs);
     // Every title match is a text match: the title-only read finds nothing the full read does not.
     const index = createSearchIndex(h.db);
     const text = new Set((await index.scan(p.full, 1000)).map((r) => r.key));

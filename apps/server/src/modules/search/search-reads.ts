@@ -1,8 +1,9 @@
 import type { SortOption } from '@portico/contracts';
 import { decodePayload } from '../../search/documents.js';
 import { passesAll, type ScannedDoc } from '../../search/facets.js';
+import { byRelevance } from '../../search/rank.js';
 import type { ScanQuery, ScanRow, SearchIndex } from '../../search/search-index.js';
-import { byDistance, byTiers, exactTest, type Plan, unfiltered } from './search-plan.js';
+import { byDistance, exactTest, type Plan, unfiltered } from './search-plan.js';
 import type { SearchRequest } from './search-request.js';
 
 /*
@@ -48,9 +49,7 @@ export interface AnswerRead<T> {
 }
 
 function scanned(r: ScanRow): ScannedDoc {
-  const d: ScannedDoc = { key: r.key, doc: decodePayload(r.payload) };
-  if (r.title !== undefined) d.title = r.title;
-  return d;
+  return { key: r.key, doc: decodePayload(r.payload) };
 }
 
 /**
@@ -87,22 +86,34 @@ export async function collect(
   }
 }
 
-/** Every document says whether it is a title match (ScanQuery.titleFlags; an engine may leave it out). */
-function flagged(docs: readonly ScannedDoc[]): boolean {
-  return docs.every((d) => d.title !== undefined);
+/**
+ * The newest title matches read for a relevance page beyond the facet sample, at least. Title matches
+ * rank first (search/rank.ts), and among this many the closest ones ("Accountant" beside "Account
+ * Executive") are nearly always present.
+ */
+const TITLE_POOL = 500;
+/**
+ * Of the sample's newest matches, this many are ranked beside the title pool: the rest are older matches
+ * whose words are only in the skills or description, like most of these.
+ */
+const RANK_POOL = 2000;
+
+/** The newest `want` title matches of `q`. */
+async function titleMatches(reader: Reader, q: ScanQuery, want: number, test: Test) {
+  const { docs } = await collect(reader, { ...q, titleOnly: true }, want, test);
+  return docs;
 }
 
-/** The newest `want` title matches of `q` (the first relevance tier). */
-async function titleKeys(reader: Reader, p: Plan, q: ScanQuery, want: number, test: Test) {
-  if (!p.text) return { keys: new Set<number>(), docs: [] as ScannedDoc[], capped: false };
-  const { docs, capped } = await collect(reader, { ...q, titleOnly: true }, want, test);
-  return { keys: new Set(docs.map((d) => d.key)), docs, capped };
-}
-
-/** Keys of the title matches of `q`, whose every match `docs` holds. */
-async function tier1Of(reader: Reader, p: Plan, q: ScanQuery, docs: ScannedDoc[], test: Test) {
-  if (flagged(docs)) return new Set(docs.filter((d) => d.title).map((d) => d.key));
-  return (await titleKeys(reader, p, q, Math.max(docs.length, 1), test)).keys;
+/** Documents of both lists, each once, in the order first met. */
+function union(a: readonly ScannedDoc[], b: readonly ScannedDoc[]): ScannedDoc[] {
+  const seen = new Set<number>();
+  const out: ScannedDoc[] = [];
+  for (const d of [...a, ...b]) {
+    if (seen.has(d.key)) continue;
+    seen.add(d.key);
+    out.push(d);
+  }
+  return out;
 }
 
 /**
@@ -140,21 +151,13 @@ async function pageBeyondSample(
   // Fewer than a page among the newest: the filtered matches are sparse, so walking newest first could
   // read the whole tenant before meeting them (see ScanQuery.sparse).
   const full: ScanQuery = { ...p.full, sparse: passing.length < end };
-  if (sortBy === 'relevance') {
-    // Every title match is a text match, so the sample's flagged rows that pass the filters are the
-    // newest title matches: when there are a page of them, that is the page.
-    const sampledTier1 = flagged(passing) ? passing.filter((d) => d.title) : [];
-    if (sampledTier1.length >= end) return sampledTier1.slice(request.start, end);
-    // Title matches are a small share of text matches whatever the sample says: always collected.
-    const tier1 = await titleKeys(reader, p, { ...p.full, sparse: true }, end, test);
-    if (tier1.docs.length >= end) return tier1.docs.slice(request.start, end);
-    // Fewer than a page: the tier holds every title match, and the sample's other rows are the newest
-    // matches outside it.
-    const sampledRest = passing.filter((d) => !tier1.keys.has(d.key));
-    if (sampledRest.length >= end - tier1.docs.length)
-      return [...tier1.docs, ...sampledRest].slice(request.start, end);
-    const rest = await collect(reader, full, end + tier1.docs.length, test);
-    return [...tier1.docs, ...rest.docs.filter((d) => !tier1.keys.has(d.key))].slice(request.start, end);
+  if (sortBy === 'relevance' && p.text) {
+    // The page is ranked among the newest title matches and the sample's newest matches that pass the
+    // filters; when those are fewer than the page needs, the newest other matches are added.
+    const titles = await titleMatches(reader, p.full, Math.max(end, TITLE_POOL), test);
+    let pool = union(titles, passing.slice(0, Math.max(end, RANK_POOL)));
+    if (pool.length < end) pool = union(pool, (await collect(reader, full, end + pool.length, test)).docs);
+    return byRelevance(p.text, pool).slice(request.start, end);
   }
   if (!test) {
     return (await reader.index.scan(full, request.num, request.start)).map((r) => ({
@@ -188,9 +191,7 @@ export async function readAnswer<T>(
   const early = index.concurrent && !test && !p.impossible ? countFull() : null;
   early?.catch(() => undefined); // awaited below when needed; never an unhandled rejection
   // Everything but the configured filters, newest first: the facets' base and, when it is small enough,
-  // the whole answer. A search that can match nothing reads nothing. A relevance order needs to know which
-  // matches are title matches: the sample flags its rows.
-  const titleFlags = sortBy === 'relevance' && p.text !== null;
+  // the whole answer. A search that can match nothing reads nothing.
   let sampled: { docs: ScannedDoc[]; capped: boolean };
   /** The full query's count, when the sample's read gave it. */
   let readCount: { count: number; capped: boolean } | null = null;
@@ -198,25 +199,23 @@ export async function readAnswer<T>(
   else if (test && unfiltered(p)) {
     // An exact test (distance, map area) reads and decodes every row anyway to count: one read of up to
     // the count's cap gives the count, and its newest rows are the sample.
-    const read = await collect(reader, { ...p.base, titleFlags }, cap, test);
+    const read = await collect(reader, p.base, cap, test);
     readCount = { count: read.docs.length, capped: read.capped };
     sampled = { docs: read.docs.slice(0, sample), capped: read.capped || read.docs.length > sample };
-  } else sampled = await collect(reader, { ...p.base, titleFlags }, sample, test);
+  } else sampled = await collect(reader, p.base, sample, test);
 
-  /** Every full match, when one read holds them all, and the query whose every match that read holds. */
-  let all: { strategy: ReadStrategy; docs: ScannedDoc[]; query: ScanQuery; read: ScannedDoc[] } | null = null;
+  /** Every full match, when one read holds them all. */
+  let all: { strategy: ReadStrategy; docs: ScannedDoc[] } | null = null;
   if (!sampled.capped) {
     const docs = sampled.docs.filter((d) => passesAll(p.compiled, d));
-    all = { strategy: 'sample', docs, query: p.base, read: sampled.docs };
+    all = { strategy: 'sample', docs };
   } else if (!test && sampled.docs.filter((d) => passesAll(p.compiled, d)).length < end) {
-    const collected = await collect(reader, { ...p.full, titleFlags, sparse: true }, sample, null);
-    if (!collected.capped)
-      all = { strategy: 'sparse', docs: collected.docs, query: p.full, read: collected.docs };
+    const collected = await collect(reader, { ...p.full, sparse: true }, sample, null);
+    if (!collected.capped) all = { strategy: 'sparse', docs: collected.docs };
   }
   if (all) {
     let matched = all.docs;
-    if (sortBy === 'relevance')
-      matched = byTiers(matched, await tier1Of(reader, p, all.query, all.read, test));
+    if (sortBy === 'relevance' && p.text) matched = byRelevance(p.text, matched);
     if (sortBy === 'distance') matched = byDistance(p, matched);
     return {
       strategy: all.strategy,

@@ -1,0 +1,210 @@
+import type { DocPayload } from './documents.js';
+import type { ScannedDoc } from './facets.js';
+import type { TextQuery, TextTerm } from './text-query.js';
+import { LEVEL_WORDS, wordsOf } from './words.js';
+
+/*
+ * Relevance, computed above both engines from what a match's payload carries (title, skills, seniority,
+ * remote, places), so SQLite and PostgreSQL order the same matches the same way (docs/decisions/056).
+ * The engines decide what matches (every term somewhere in the title, skills or description, stemmed);
+ * this decides what comes first. A job seeker's words mostly name a role or a skill, so:
+ *
+ * - a term in the title outweighs one in the skills, which outweighs one only in the description;
+ * - a title word as typed outweighs one that only shares its stem ("accountant" is the head of "Senior
+ *   Accountant" but only shares "account" with "Senior Account Executive");
+ * - the title's head word (the role's last word: "Accountant", "Engineer") matching a term, the whole role
+ *   matching the query, and the query's words together in the title in order each add more;
+ * - a required skill outweighs a preferred one;
+ * - a seniority word typed ("senior", "junior", "intern") that the position's level meets adds, one it
+ *   misses takes away; "remote" typed favours remote positions; a typed city favours positions there.
+ *
+ * Ties keep the newest first.
+ */
+
+const W = {
+  titleExact: 4,
+  /** A synonym in the title: good, but what was typed is the better evidence. */
+  titleAlternative: 3.5,
+  titleStem: 1.5,
+  requiredSkill: 3,
+  preferredSkill: 2,
+  inRequiredSkill: 2,
+  inPreferredSkill: 1.3,
+  skillStem: 0.8,
+  body: 0.5,
+  role: 4,
+  head: 2.5,
+  phrase: 1,
+  seniorityMet: 2,
+  seniorityMissed: -1,
+  remote: 2,
+  city: 2,
+} as const;
+
+/** What ranking reads of a position, worked out once per payload (payloads are shared, see documents.ts). */
+interface DocWords {
+  title: string[];
+  /** The title without its seniority words: the role. */
+  role: string[];
+  /** The role's last word ("Accountant" of "Senior Accountant (m/f/d)"). */
+  head: string | null;
+  required: string[][];
+  preferred: string[][];
+  cities: Set<string>;
+  /** "intern" for an internship, else the position's seniority. */
+  level: string;
+}
+
+const docWords = new WeakMap<DocPayload, DocWords>();
+
+function wordsOfDoc(doc: DocPayload): DocWords {
+  let w = docWords.get(doc);
+  if (!w) {
+    // The role is what the title says before any qualifier: "Accountant (m/f/d) - Berlin" → "Accountant".
+    const title = wordsOf(doc.title);
+    const main = wordsOf(doc.title.split(/\s[-–—|(,]|[(|]/u)[0] ?? doc.title);
+    const role = main.filter((x) => !(x in LEVEL_WORDS));
+    w = {
+      title,
+      role,
+      head: role[role.length - 1] ?? null,
+      required: doc.required.map(wordsOf),
+      preferred: doc.preferred.map(wordsOf),
+      cities: new Set(doc.places.map((p) => p.city.toLowerCase())),
+      level: doc.jobType === 'internship' ? 'intern' : doc.seniority,
+    };
+    docWords.set(doc, w);
+  }
+  return w;
+}
+
+/** The same word as typed, allowing a plural ("accountants", "analyses" → "analysis" is left to stems). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return (
+    long.startsWith(short) && (long.length - short.length === 1 ? long.endsWith('s') : long === `${short}es`)
+  );
+}
+
+/**
+ * Words that share a stem, as the engines' stemmers would conflate them: one is a prefix of the other and
+ * at least four letters long ("account" / "accountant", "engineer" / "engineering").
+ */
+function sameStem(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short.slice(0, Math.max(4, short.length - 2)));
+}
+
+/** Whether `phrase` occurs in `words` as consecutive words (the last one as a prefix when `prefix`). */
+function contains(words: readonly string[], phrase: readonly string[], prefix = false): boolean {
+  const n = phrase.length;
+  for (let i = 0; i + n <= words.length; i++) {
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      const w = words[i + k] as string;
+      const q = phrase[k] as string;
+      ok = prefix && k === n - 1 ? w.startsWith(q) : sameWord(w, q);
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+function stemIn(words: readonly string[], phrase: readonly string[]): boolean {
+  return phrase.every((q) => words.some((w) => sameStem(w, q)));
+}
+
+/** A term's ways to match: its words, each alternative, each prefix completion. */
+interface TermOptions {
+  /** The words as typed first, then the alternatives and completions. */
+  phrases: string[][];
+  /** Phrases beyond this index are alternatives, not what was typed. */
+  typed: number;
+  prefix: string[] | null;
+  /** A seniority word (TextTerm `level`): ranked by the position's level, not as a word. */
+  level: string | null;
+  remote: boolean;
+}
+
+function optionsOf(term: TextTerm): TermOptions {
+  const phrases = [term.words, ...(term.alternatives ?? []), ...(term.expansions ?? []).map((w) => [w])];
+  return {
+    phrases: term.prefix ? phrases.slice(1) : phrases,
+    typed: term.prefix ? 0 : 1,
+    prefix: term.prefix ? term.words : null,
+    level: term.level ?? null,
+    remote: phrases.some((p) => p.length === 1 && p[0] === 'remote'),
+  };
+}
+
+function termScore(o: TermOptions, w: DocWords): { score: number; titleExact: boolean } {
+  const typedInTitle =
+    (o.prefix !== null && contains(w.title, o.prefix, true)) ||
+    o.phrases.slice(0, o.typed).some((p) => contains(w.title, p));
+  if (typedInTitle) return { score: W.titleExact, titleExact: true };
+  if (o.phrases.slice(o.typed).some((p) => contains(w.title, p)))
+    return { score: W.titleAlternative, titleExact: true };
+  const inWords = (words: readonly string[]) =>
+    (o.prefix !== null && contains(words, o.prefix, true)) || o.phrases.some((p) => contains(words, p));
+  let best: number = W.body;
+  const skill = (list: readonly string[][], whole: number, part: number) => {
+    for (const s of list) {
+      if (o.phrases.some((p) => p.length === s.length && contains(s, p))) best = Math.max(best, whole);
+      else if (inWords(s)) best = Math.max(best, part);
+      else if (o.phrases.some((p) => stemIn(s, p))) best = Math.max(best, W.skillStem);
+    }
+  };
+  skill(w.required, W.requiredSkill, W.inRequiredSkill);
+  skill(w.preferred, W.preferredSkill, W.inPreferredSkill);
+  if (o.phrases.some((p) => stemIn(w.title, p))) best = Math.max(best, W.titleStem);
+  return { score: best, titleExact: false };
+}
+
+/** A query compiled for ranking many documents. */
+export interface Ranker {
+  score(doc: DocPayload): number;
+}
+
+export function ranker(text: TextQuery): Ranker {
+  const terms = text.terms.map(optionsOf);
+  const content = terms.filter((t) => t.level === null);
+  const levels = terms.map((t) => t.level).filter((l): l is string => l !== null);
+  const remote = terms.some((t) => t.remote);
+  const ordered = content.flatMap((t) => t.phrases[0] ?? t.prefix ?? []);
+  return {
+    score(doc) {
+      const w = wordsOfDoc(doc);
+      let score = 0;
+      let allInTitle = content.length > 0;
+      for (const t of content) {
+        const s = termScore(t, w);
+        score += s.score;
+        if (!s.titleExact) allInTitle = false;
+        if (w.head !== null && t.phrases.some((p) => sameWord(p[p.length - 1] as string, w.head as string)))
+          score += W.head;
+        if (t.phrases.some((p) => p.length === 1 && w.cities.has(p[0] as string))) score += W.city;
+      }
+      // The whole role is the query: every role word is one of the query's words (as typed).
+      if (
+        allInTitle &&
+        w.role.length > 0 &&
+        w.role.every((r) => content.some((t) => t.phrases.some((p) => p.some((q) => sameWord(q, r)))))
+      )
+        score += W.role;
+      if (content.length > 1 && allInTitle && contains(w.title, ordered)) score += W.phrase;
+      for (const level of levels) score += level === w.level ? W.seniorityMet : W.seniorityMissed;
+      if (remote && doc.isRemote) score += W.remote;
+      return score;
+    },
+  };
+}
+
+/** Documents by relevance to `text`, the given order (newest first) kept among equals. */
+export function byRelevance(text: TextQuery, docs: readonly ScannedDoc[]): ScannedDoc[] {
+  const r = ranker(text);
+  return docs
+    .map((d, i) => ({ d, i, s: r.score(d.doc) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.d);
+}
