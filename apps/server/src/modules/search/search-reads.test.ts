@@ -1,7 +1,7 @@
 import { type PositionInput, readFilterParams, type SortOption } from '@portico/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionIdOfKey } from '../../search/documents.js';
-import { passesAll, type ScannedDoc } from '../../search/facets.js';
+import { passesAll } from '../../search/facets.js';
 import { createSearchIndex } from '../../search/search-index.js';
 import { createSearchPlacesRepository } from '../../search/search-places.js';
 import { createSearchTermsRepository } from '../../search/search-terms.js';
