@@ -1,5 +1,13 @@
-import { API, type PageConfigInput, type PositionInput, type SearchResult } from '@portico/contracts';
+import {
+  API,
+  type PageConfigInput,
+  type Position,
+  type PositionInput,
+  type SearchResult,
+} from '@portico/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { toIndexDoc } from '../../search/documents.js';
+import { createSearchIndex } from '../../search/search-index.js';
 import { createClock, createTestApp, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
 import { positionInput } from '../../test/positions.js';
@@ -96,4 +104,32 @@ describeEachDb('job search relevance', (h) => {
     expect((await titles('data engineer'))[0]).toBe('Data Engineer');
     expect((await titles('engineer security'))[0]).toBe('Security Engineer');
   });
+
+  it('indexes every position again when the index was written in an older format', async () => {
+    const positions = ctx.app.services.positions;
+    const [nurse] = await positions.findManyByIds(ctx.tenant.id, (await positionIds()).slice(-1));
+    // An index that lost a position (as one written by older code may not hold what this code reads).
+    await createSearchIndex(h.db).remove(h.db, [toIndexDoc(nurse as Position)]);
+    expect(await titles('nurse')).toEqual([]);
+    await h.db
+      .insertInto('search_format')
+      .values({ id: 1, version: 1 })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ version: 1 }))
+      .execute();
+    // Every position of every tenant is read again; the format is then current and nothing is redone.
+    expect(await positions.reindexIfStale()).toBeGreaterThanOrEqual(12);
+    expect(await positions.reindexIfStale()).toBe(0);
+    expect(await titles('nurse')).toEqual(['Registered Nurse']);
+    expect((await titles('accountant')).slice(0, 2).sort()).toEqual(['Accountant', 'Senior Accountant']);
+  });
+
+  async function positionIds(): Promise<number[]> {
+    const rows = await h.db
+      .selectFrom('positions')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenant.id)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
 });
