@@ -20,7 +20,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const VITEST_REPORT = join(root, '.vitest-results.json');
 // A stage that hangs must not eat CI's whole budget: it is stopped and counted as failed.
-const STAGE_TIMEOUT_MS = Number(process.env.TEST_STAGE_TIMEOUT_MS ?? 20 * 60 * 1000);
+const STAGE_TIMEOUT_MS = Number(process.env.TEST_STAGE_TIMEOUT_MS ?? 25 * 60 * 1000);
 // Must match the json reporter's outputFile in e2e/playwright.config.ts.
 const E2E_REPORT = join(root, '.e2e-results.json');
 
