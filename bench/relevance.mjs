@@ -52,7 +52,7 @@ async function readCatalogue(db, tenantId, now) {
 }
 
 /** A query's measures from the grades of what was answered, in order. */
-function measure(query, judgement, ids, count) {
+function measure(judgement, ids, count) {
   const grades = ids.map((id) => judgement.gradeOf(id));
   return {
     ndcg: judgement.ideal > 0 ? dcg(grades, K) / judgement.ideal : 0,
@@ -124,7 +124,7 @@ async function runEngine(kind, queries, state) {
         ids,
         titles: res.positions.map((p) => p.title),
         count: res.count,
-        ...measure(q, judgements[i], ids, res.count),
+        ...measure(judgements[i], ids, res.count),
       });
     }
     if (!state.baseline) state.baseline = baseline(queries, catalogue, judgements);
@@ -156,7 +156,7 @@ function baseline(queries, catalogue, judgements) {
     }
     const { ids, count } = bm25(q.q, allowed, K);
     const titled = ids.map((id) => titles.get(id));
-    return { query: q, engine: 'bm25', ids, titles: titled, count, ...measure(q, judgements[i], ids, count) };
+    return { query: q, engine: 'bm25', ids, titles: titled, count, ...measure(judgements[i], ids, count) };
   });
   console.log(`[bm25] indexed and answered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return results;

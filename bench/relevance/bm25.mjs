@@ -3,8 +3,8 @@
  * per position — title, skills and description as text — with lowercase word tokens, no stemming, no
  * synonyms, no stop words, and no AND: the query's distinct words are scored as a ranked OR. Positions
  * scoring alike keep the search's own order, newest first. Only the words of the queries it will answer
- * are given postings (every word still counts in a position's length), so 100,000 positions fit in a
- * few hundred megabytes less than a full index would take; the scores are the same.
+ * are given postings (every word still counts in a position's length): the scores are those of a full
+ * index, at a fraction of its memory.
  */
 
 const K1 = 1.2;
@@ -48,7 +48,10 @@ export function createBm25(docs, vocabulary) {
     for (const w of list) if (wanted.has(w)) tf.set(w, (tf.get(w) ?? 0) + 1);
     for (const [w, n] of tf) {
       let p = postings.get(w);
-      if (!p) postings.set(w, (p = { docs: [], tf: [] }));
+      if (!p) {
+        p = { docs: [], tf: [] };
+        postings.set(w, p);
+      }
       p.docs.push(i);
       p.tf.push(n);
     }
