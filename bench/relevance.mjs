@@ -17,7 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { databaseKinds, dist, loadCatalogue, openDatabase, option, printTable } from './lib/catalogue.mjs';
 import { createBm25, words } from './relevance/bm25.mjs';
-import { cityPoint, dcg, haversineKm, judge, judgedPosition, reciprocalRank } from './relevance/grade.mjs';
+import { dcg, judge, judgedPosition, locationFilter, reciprocalRank } from './relevance/grade.mjs';
 import { KINDS, QUERIES } from './relevance/queries.mjs';
 
 const JOBS = Number(option('jobs', '100000'));
@@ -26,8 +26,6 @@ const JSON_FILE = option('json', null);
 const SHOW = Number(option('show', '0'));
 const SEED = Number(option('seed', '1'));
 const K = 10;
-/** The search's radius when the query gives none (contracts DEFAULT_DISTANCE, km for Northwind). */
-const DEFAULT_KM = 50;
 
 /** Listed positions (open, public, published) as stored, with what the baseline indexes. */
 async function readCatalogue(db, tenantId, now) {
@@ -138,24 +136,16 @@ async function runEngine(kind, queries, state) {
 /** BM25 over the same catalogue, with the location and remote constraints the search applies. */
 function baseline(queries, catalogue, judgements) {
   const started = performance.now();
-  const remote = new Set(catalogue.judged.filter((p) => p.remote).map((p) => p.id));
-  const places = new Map(catalogue.judged.map((p) => [p.id, p.places]));
-  const titles = new Map(catalogue.judged.map((p) => [p.id, p.title]));
+  const judged = new Map(catalogue.judged.map((p) => [p.id, p]));
   const bm25 = createBm25(
     catalogue.texts,
     queries.flatMap((q) => words(q.q)),
   );
   const results = queries.map((q, i) => {
-    let allowed = () => true;
-    if (q.location?.toLowerCase() === 'remote') allowed = (d) => remote.has(d.id);
-    else if (q.location) {
-      if (!q.near) throw new Error(`${label(q)}: a location query needs near.city for the baseline's radius`);
-      const point = cityPoint(catalogue.judged, q.near.city);
-      const km = q.distance ?? DEFAULT_KM;
-      allowed = (d) => places.get(d.id).some((l) => haversineKm(point, l) <= km);
-    }
+    const filter = locationFilter(q, catalogue.judged);
+    const allowed = filter ? (d) => filter(judged.get(d.id)) : () => true;
     const { ids, count } = bm25(q.q, allowed, K);
-    const titled = ids.map((id) => titles.get(id));
+    const titled = ids.map((id) => judged.get(id).title);
     return { query: q, engine: 'bm25', ids, titles: titled, count, ...measure(judgements[i], ids, count) };
   });
   console.log(`[bm25] indexed and answered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -211,14 +201,18 @@ export async function run() {
 
   const gradeList = (r, n) => r.titles.slice(0, n).map((title, i) => `${r.grades[i]} ${title}`);
   for (const e of engines) {
-    console.log(`\n10 worst queries on ${e} (nDCG@10, then what ranks first with its grade):`);
-    const worst = counted(byEngine.get(e))
+    const list = counted(byEngine.get(e));
+    const none = list.filter((r) => r.zero);
+    console.log(
+      `\n${e}: ${none.length} queries answered with no result: ${none.map((r) => label(r.query)).join(', ')}`,
+    );
+    console.log(`10 worst answered queries on ${e} (nDCG@10, then what ranks first with its grade):`);
+    const worst = list
+      .filter((r) => !r.zero)
       .sort((x, y) => x.ndcg - y.ndcg || x.query.q.localeCompare(y.query.q))
       .slice(0, 10);
     for (const r of worst) {
-      console.log(
-        `  ${r.ndcg.toFixed(3)}  ${label(r.query)} [${r.query.kind}]  → ${gradeList(r, 1)[0] ?? `(no result)`}`,
-      );
+      console.log(`  ${r.ndcg.toFixed(3)}  ${label(r.query)} [${r.query.kind}]  → ${gradeList(r, 1)[0]}`);
     }
   }
 

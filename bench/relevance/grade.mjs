@@ -15,9 +15,16 @@
  *   intent's related roles or the position asks for one of the intent's skills (related work); else 0.
  * - a skill intent: 3 when the position requires one of the skills, 2 when it would only like one
  *   ("nice to have"); else 0.
+ * Either kind of intent may name related roles: a position of one is a 1 (a Financial Analyst does some
+ * "financial planning" without having it among its skills).
  * Constraints (level, remote, within the radius of a place) then cost a base of 2 or 3 one grade each that
  * misses, never below 1: a Senior Accountant is a 3 for "senior accountant", a mid-level Accountant a 2, an
  * Accountant elsewhere at another level a 1. A base of 1 stays 1: related work is related wherever it is.
+ *
+ * The ideal ranking is drawn from the positions the request itself allows: a location typed with the
+ * query is a filter the candidate chose (within its radius, or remote only), so a position outside it is
+ * no answer any ranking could give; counting it would mark a perfect answer down wherever fewer than 10
+ * positions are inside.
  *
  * Why this is fair to any ranking: it reads only what the candidate asked for and what the position
  * says of itself in its structured fields, not the words of its description nor any engine's scoring, so
@@ -73,14 +80,13 @@ export function grader(intent, positions) {
   const skills = (intent.skills ?? []).map((s) => s.toLowerCase());
   const point = intent.near ? cityPoint(positions, intent.near.city) : null;
   return (p) => {
-    let base;
+    let base = 0;
     if (roles.size > 0) {
       if (roles.has(p.role)) base = 3;
-      else if (related.has(p.role) || skills.some((s) => p.required.has(s) || p.preferred.has(s))) base = 1;
-      else base = 0;
+      else if (skills.some((s) => p.required.has(s) || p.preferred.has(s))) base = 1;
     } else if (skills.some((s) => p.required.has(s))) base = 3;
     else if (skills.some((s) => p.preferred.has(s))) base = 2;
-    else base = 0;
+    if (base === 0 && related.has(p.role)) base = 1;
     if (base < 2) return base;
     let misses = 0;
     if (intent.seniority && p.level !== intent.seniority) misses++;
@@ -115,14 +121,34 @@ export function reciprocalRank(grades) {
   return i < 0 ? 0 : 1 / (i + 1);
 }
 
-/** The judgements of a query over the catalogue: every position's grade, and how many of each grade. */
+/** The search's radius when the query gives none (contracts DEFAULT_DISTANCE; Northwind counts in km). */
+export const DEFAULT_KM = 50;
+
+/**
+ * The filter a query's `location` (and `distance`) asks the search for, as a test of a position: remote
+ * only, or a place within the radius of the city the intent names; null without a location.
+ */
+export function locationFilter(query, positions) {
+  if (!query.location) return null;
+  if (query.location.toLowerCase() === 'remote') return (p) => p.remote;
+  if (!query.near) throw new Error(`"${query.q}" @ ${query.location}: a location query needs near.city`);
+  const point = cityPoint(positions, query.near.city);
+  const km = query.distance ?? DEFAULT_KM;
+  return (p) => p.places.some((l) => haversineKm(point, l) <= km);
+}
+
+/**
+ * The judgements of a query over the catalogue: every position's grade, and how many of each grade among
+ * the positions its location filter allows (the ideal's pool).
+ */
 export function judge(intent, positions) {
   const grade = grader(intent, positions);
+  const allowed = locationFilter(intent, positions) ?? (() => true);
   const byId = new Map();
   const counts = [0, 0, 0, 0];
   for (const p of positions) {
     const g = grade(p);
-    counts[g]++;
+    if (allowed(p)) counts[g]++;
     if (g > 0) byId.set(p.id, g);
   }
   return { gradeOf: (id) => byId.get(id) ?? 0, counts, ideal: idealDcg(counts) };

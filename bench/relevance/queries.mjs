@@ -193,7 +193,7 @@ export const QUERIES = [
     roles: ['Software Engineer'],
     related: DEVELOPER_ROLES.slice(1),
   },
-  { q: 'financial planning', kind: 'phrase', skills: ['Financial planning'] },
+  { q: 'financial planning', kind: 'phrase', skills: ['Financial planning'], related: ['Financial Analyst'] },
   { q: 'incident response', kind: 'phrase', skills: ['Incident response'] },
   {
     q: 'contract management',
@@ -201,7 +201,7 @@ export const QUERIES = [
     skills: ['Contract management', 'Contract lifecycle management'],
   },
   { q: 'warehouse operations', kind: 'phrase', skills: ['Warehouse operations'] },
-  { q: 'demand planning', kind: 'phrase', skills: ['Demand planning'] },
+  { q: 'demand planning', kind: 'phrase', roles: ['Demand Planner', 'Supply Chain Planner'] },
   { q: 'user research', kind: 'phrase', skills: ['User research', 'Qualitative research'] },
   { q: 'health and safety', kind: 'phrase', skills: ['Health and safety'] },
   { q: 'sales development', kind: 'phrase', roles: ['Sales Development Representative'] },
