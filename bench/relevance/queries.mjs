@@ -145,7 +145,8 @@ export const QUERIES = [
     q: 'IT',
     kind: 'acronym',
     roles: ['IT Support Specialist'],
-    related: ['Systems Administrator', 'Security Engineer'],
+    // A director's title names the department, not a role; this one is the IT department's head.
+    related: ['Systems Administrator', 'Security Engineer', 'Director, IT & Security'],
   },
   {
     q: 'UX',
@@ -337,7 +338,13 @@ export const QUERIES = [
   { q: 'remote accountant', kind: 'remote', roles: ['Accountant'], remote: true },
   { q: 'recruiter remote', kind: 'remote', roles: ['Recruiter'], remote: true },
   { q: 'remote product designer', kind: 'remote', roles: ['Product Designer'], remote: true },
-  { q: 'remote customer support', kind: 'remote', roles: ['Customer Support Specialist'], remote: true },
+  {
+    q: 'remote customer support',
+    kind: 'remote',
+    roles: ['Customer Support Specialist'],
+    skills: ['Customer service'],
+    remote: true,
+  },
   { q: 'remote python', kind: 'remote', skills: ['Python'], remote: true },
   { q: 'work from home account executive', kind: 'remote', roles: ['Account Executive'], remote: true },
   { q: 'data analyst', location: 'remote', kind: 'remote', roles: ['Data Analyst'], remote: true },
