@@ -15,6 +15,7 @@ const benchmarks = {
   notifications: () => import('./notifications.mjs'),
   'position-insights': () => import('./position-insights.mjs'),
   profile: () => import('./profile.mjs'),
+  relevance: () => import('./relevance.mjs'),
   'resume-parse': () => import('./resume-parse.mjs'),
   search: () => import('./search.mjs'),
   workspace: () => import('./workspace.mjs'),
