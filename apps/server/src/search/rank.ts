@@ -25,6 +25,7 @@ const W = {
   titleExact: 4,
   /** A synonym in the title: good, but what was typed is the better evidence. */
   titleAlternative: 3.5,
+  longerAlternative: 0.25,
   titleStem: 1.5,
   requiredSkill: 3,
   preferredSkill: 2,
@@ -35,8 +36,10 @@ const W = {
   role: 4,
   head: 2.5,
   phrase: 1,
-  seniorityMet: 2,
-  seniorityMissed: -1,
+  seniorityMet: 3,
+  seniorityMissed: -2,
+  /** The query's words are one of the skills, whole: the required (or preferred) skill named. */
+  skillPhrase: 3,
   remote: 2,
   city: 2,
 } as const;
@@ -61,8 +64,10 @@ function wordsOfDoc(doc: DocPayload): DocWords {
   let w = docWords.get(doc);
   if (!w) {
     // The role is what the title says before any qualifier: "Accountant (m/f/d) - Berlin" → "Accountant".
+    // The role is what the title says before any qualifier: "Accountant (m/f/d) - Berlin" → "Accountant".
+    // "Director, Marketing" names a level and a department, no role.
     const title = wordsOf(doc.title);
-    const main = wordsOf(doc.title.split(/\s[-–—|(,]|[(|]/u)[0] ?? doc.title);
+    const main = wordsOf(doc.title.split(/\s[-–—|(]|[(|,]/u)[0] ?? doc.title);
     const role = main.filter((x) => !(x in LEVEL_WORDS));
     w = {
       title,
@@ -143,8 +148,11 @@ function termScore(o: TermOptions, w: DocWords): { score: number; titleExact: bo
     (o.prefix !== null && contains(w.title, o.prefix, true)) ||
     o.phrases.slice(0, o.typed).some((p) => contains(w.title, p));
   if (typedInTitle) return { score: W.titleExact, titleExact: true };
-  if (o.phrases.slice(o.typed).some((p) => contains(w.title, p)))
-    return { score: W.titleAlternative, titleExact: true };
+  // Of the alternatives, a longer one in the title says more ("software engineer" for "developer",
+  // beside "engineer").
+  const longest = Math.max(0, ...o.phrases.slice(o.typed).map((p) => (contains(w.title, p) ? p.length : 0)));
+  if (longest > 0)
+    return { score: W.titleAlternative + W.longerAlternative * (longest - 1), titleExact: true };
   const inWords = (words: readonly string[]) =>
     (o.prefix !== null && contains(words, o.prefix, true)) || o.phrases.some((p) => contains(words, p));
   let best: number = W.body;
@@ -193,6 +201,11 @@ export function ranker(text: TextQuery): Ranker {
       )
         score += W.role;
       if (content.length > 1 && allInTitle && contains(w.title, ordered)) score += W.phrase;
+      if (content.length > 1 && !allInTitle) {
+        const named = (s: readonly string[]) => s.length === ordered.length && contains(s, ordered);
+        if (w.required.some(named)) score += W.skillPhrase;
+        else if (w.preferred.some(named)) score += W.skillPhrase - 1;
+      }
       for (const level of levels) score += level === w.level ? W.seniorityMet : W.seniorityMissed;
       if (remote && doc.isRemote) score += W.remote;
       return score;
