@@ -77,4 +77,11 @@ describe('distances', () => {
     expect(isValidLatLng({ lat: Number.NaN, lng: 0 })).toBe(false);
     expect(isValidLatLng(null)).toBe(false);
   });
+
+  it('knows New York by the names people use for it', () => {
+    for (const name of ['New York', 'new york', 'NYC']) {
+      const place = resolvePlace(name);
+      expect([place?.name, place?.countryCode], name).toEqual(['New York City', 'US']);
+    }
+  });
 });

