@@ -96,22 +96,25 @@ export interface DocPayload {
   seniority: string;
   isRemote: boolean;
   places: DocPlace[];
-  /** The title and skills as written: what relevance is ranked by (search/rank.ts). */
+  /** The title as written: what relevance is ranked by (search/rank.ts). */
   title: string;
-  required: string[];
-  preferred: string[];
+  /** The required and preferred skills as written, each list joined by `SKILL_SEPARATOR` (split when ranked). */
+  required: string;
+  preferred: string;
 }
+
+/** Separates the skills of `DocPayload.required` and `preferred` (no skill contains it). */
+export const SKILL_SEPARATOR = '|';
 
 const FIELD = '\t';
 const PLACE = '\u001e';
-const PART = '|';
+const PART = SKILL_SEPARATOR;
 const clean = (s: string) => s.split(FIELD).join(' ').split(PLACE).join(' ').split(PART).join(' ');
 
 export function encodePayload(p: DocPayload): string {
   const places = p.places
     .map((l) => [l.city, l.region, l.countryCode, l.country, l.lat, l.lng].map(String).map(clean).join(PART))
     .join(PLACE);
-  const skills = (list: readonly string[]) => list.map(clean).join(PART);
   return [
     clean(p.department),
     p.jobType,
@@ -119,8 +122,8 @@ export function encodePayload(p: DocPayload): string {
     p.isRemote ? '1' : '0',
     places,
     clean(p.title),
-    skills(p.required),
-    skills(p.preferred),
+    p.required,
+    p.preferred,
   ].join(FIELD);
 }
 
@@ -144,38 +147,47 @@ function decodePlace(entry: string): DocPlace {
 }
 
 /**
- * Decoded payloads by their text, for the same reason: the newest matches of one search are mostly those of
- * the last, and a lookup costs less than splitting and allocating again (and leaves less garbage).
+ * Decoded payloads by the text of their filter fields (department, type, level, remote, places), for the same
+ * reason: a catalogue has few distinct combinations, a lookup costs less than splitting and allocating again
+ * (and leaves less garbage). The title and skills, which differ from position to position, are only sliced
+ * off the text.
  */
-const payloadCache = new Map<string, DocPayload>();
+const payloadCache = new Map<string, Omit<DocPayload, 'title' | 'required' | 'preferred'>>();
 
 export function decodePayload(text: string): DocPayload {
-  let payload = payloadCache.get(text);
-  if (!payload) {
-    const [
-      department = '',
-      jobType = '',
-      seniority = '',
-      remote = '0',
-      places = '',
-      title = '',
-      required = '',
-      preferred = '',
-    ] = text.split(FIELD);
-    payload = {
+  let end = -1;
+  for (let i = 0; i < 5; i++) {
+    end = text.indexOf(FIELD, end + 1);
+    if (end < 0) break;
+  }
+  const filters = end < 0 ? text : text.slice(0, end);
+  let base = payloadCache.get(filters);
+  if (!base) {
+    const [department = '', jobType = '', seniority = '', remote = '0', places = ''] = filters.split(FIELD);
+    base = {
       department,
       jobType,
       seniority,
       isRemote: remote === '1',
       places: places ? places.split(PLACE).map(decodePlace) : [],
-      title,
-      required: required ? required.split(PART) : [],
-      preferred: preferred ? preferred.split(PART) : [],
     };
     if (payloadCache.size >= DECODE_CACHE_LIMIT) payloadCache.clear();
-    payloadCache.set(text, payload);
+    payloadCache.set(filters, base);
   }
-  return payload;
+  // The three text fields by index, not by splitting: this runs for every row a search reads.
+  const a = end < 0 ? -1 : text.indexOf(FIELD, end + 1);
+  const b = a < 0 ? -1 : text.indexOf(FIELD, a + 1);
+  // One literal of one shape for every payload, so the code reading payloads stays monomorphic.
+  return {
+    department: base.department,
+    jobType: base.jobType,
+    seniority: base.seniority,
+    isRemote: base.isRemote,
+    places: base.places,
+    title: end < 0 ? '' : text.slice(end + 1, a < 0 ? undefined : a),
+    required: a < 0 ? '' : text.slice(a + 1, b < 0 ? undefined : b),
+    preferred: b < 0 ? '' : text.slice(b + 1),
+  };
 }
 
 export interface IndexPlace {
@@ -259,8 +271,8 @@ export function toIndexDoc(p: Position): IndexDoc {
       isRemote: p.isRemote,
       places: p.locations,
       title: p.title,
-      required: p.requiredSkills,
-      preferred: p.preferredSkills,
+      required: p.requiredSkills.map(clean).join(SKILL_SEPARATOR),
+      preferred: p.preferredSkills.map(clean).join(SKILL_SEPARATOR),
     }),
     places: [...places.values()],
     terms: [

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { DocPayload } from './documents.js';
+import { type DocPayload, SKILL_SEPARATOR } from './documents.js';
 import { byRelevance } from './rank.js';
 import { parseTextQuery } from './text-query.js';
 import { synonymTable } from './words.js';
 
 let nextKey = 1000;
-function doc(title: string, more: Partial<DocPayload> = {}) {
+type Skills = { required?: string[]; preferred?: string[] };
+function doc(
+  title: string,
+  { required = [], preferred = [], ...more }: Partial<Omit<DocPayload, keyof Skills>> & Skills = {},
+) {
   const payload: DocPayload = {
     department: 'Any',
     jobType: 'full-time',
@@ -13,8 +17,8 @@ function doc(title: string, more: Partial<DocPayload> = {}) {
     isRemote: false,
     places: [],
     title,
-    required: [],
-    preferred: [],
+    required: required.join(SKILL_SEPARATOR),
+    preferred: preferred.join(SKILL_SEPARATOR),
     ...more,
   };
   // Newer documents first, as the index returns them.
@@ -89,7 +93,7 @@ describe('byRelevance', () => {
       doc('Backend Engineer', { required: ['C'] }),
       doc('Backend Engineer', { required: ['C#'] }),
     ];
-    expect(byRelevance(parseTextQuery('c#') ?? { terms: [] }, skills)[0]?.doc.required).toEqual(['C#']);
+    expect(byRelevance(parseTextQuery('c#') ?? { terms: [] }, skills)[0]?.doc.required).toBe('C#');
   });
 
   it('keeps the newest first among equals', () => {

@@ -1,4 +1,4 @@
-import type { DocPayload } from './documents.js';
+import { type DocPayload, SKILL_SEPARATOR } from './documents.js';
 import type { ScannedDoc } from './facets.js';
 import type { TextQuery, TextTerm } from './text-query.js';
 import { LEVEL_WORDS, wordsOf } from './words.js';
@@ -44,7 +44,7 @@ const W = {
   city: 2,
 } as const;
 
-/** What ranking reads of a position, worked out once per payload (payloads are shared, see documents.ts). */
+/** What ranking reads of a position. */
 interface DocWords {
   title: string[];
   /** The title without its seniority words: the role. */
@@ -53,34 +53,55 @@ interface DocWords {
   head: string | null;
   required: string[][];
   preferred: string[][];
-  cities: Set<string>;
   /** "intern" for an internship, else the position's seniority. */
   level: string;
 }
 
-const docWords = new WeakMap<DocPayload, DocWords>();
+/**
+ * Words of titles and of single skills, by their text. A tenant has few distinct titles and skills beside
+ * its many positions, so each is split once per process (bounded: cleared when it grows past the limit).
+ */
+const titleCache = new Map<string, Pick<DocWords, 'title' | 'role' | 'head'>>();
+const skillCache = new Map<string, string[]>();
+const CACHE_LIMIT = 20_000;
 
-function wordsOfDoc(doc: DocPayload): DocWords {
-  let w = docWords.get(doc);
-  if (!w) {
-    // The role is what the title says before any qualifier: "Accountant (m/f/d) - Berlin" → "Accountant".
+function titleWords(text: string): Pick<DocWords, 'title' | 'role' | 'head'> {
+  let t = titleCache.get(text);
+  if (!t) {
     // The role is what the title says before any qualifier: "Accountant (m/f/d) - Berlin" → "Accountant".
     // "Director, Marketing" names a level and a department, no role.
-    const title = wordsOf(doc.title);
-    const main = wordsOf(doc.title.split(/\s[-–—|(]|[(|,]/u)[0] ?? doc.title);
+    const main = wordsOf(text.split(/\s[-–—|(]|[(|,]/u)[0] ?? text);
     const role = main.filter((x) => !(x in LEVEL_WORDS));
-    w = {
-      title,
-      role,
-      head: role[role.length - 1] ?? null,
-      required: doc.required.map(wordsOf),
-      preferred: doc.preferred.map(wordsOf),
-      cities: new Set(doc.places.map((p) => p.city.toLowerCase())),
-      level: doc.jobType === 'internship' ? 'intern' : doc.seniority,
-    };
-    docWords.set(doc, w);
+    t = { title: wordsOf(text), role, head: role[role.length - 1] ?? null };
+    if (titleCache.size >= CACHE_LIMIT) titleCache.clear();
+    titleCache.set(text, t);
   }
-  return w;
+  return t;
+}
+
+function skillWords(list: string): string[][] {
+  if (list === '') return [];
+  return list.split(SKILL_SEPARATOR).map((skill) => {
+    let words = skillCache.get(skill);
+    if (!words) {
+      words = wordsOf(skill);
+      if (skillCache.size >= CACHE_LIMIT) skillCache.clear();
+      skillCache.set(skill, words);
+    }
+    return words;
+  });
+}
+
+function wordsOfDoc(doc: DocPayload): DocWords {
+  const t = titleWords(doc.title);
+  return {
+    title: t.title,
+    role: t.role,
+    head: t.head,
+    required: skillWords(doc.required),
+    preferred: skillWords(doc.preferred),
+    level: doc.jobType === 'internship' ? 'intern' : doc.seniority,
+  };
 }
 
 /** The same word as typed, allowing a plural ("accountants", "analyses" → "analysis" is left to stems). */
@@ -191,7 +212,8 @@ export function ranker(text: TextQuery): Ranker {
         if (!s.titleExact) allInTitle = false;
         if (w.head !== null && t.phrases.some((p) => sameWord(p[p.length - 1] as string, w.head as string)))
           score += W.head;
-        if (t.phrases.some((p) => p.length === 1 && w.cities.has(p[0] as string))) score += W.city;
+        if (t.phrases.some((p) => p.length === 1 && doc.places.some((pl) => pl.city.toLowerCase() === p[0])))
+          score += W.city;
       }
       // The whole role is the query: every role word is one of the query's words (as typed).
       if (
