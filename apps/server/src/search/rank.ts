@@ -219,7 +219,9 @@ export function ranker(text: TextQuery): Ranker {
       if (
         allInTitle &&
         w.role.length > 0 &&
-        w.role.every((r) => content.some((t) => t.phrases.some((p) => p.some((q) => sameWord(q, r)))))
+        w.role.every((r) =>
+          content.some((t) => t.phrases.slice(0, t.typed).some((p) => p.some((q) => sameWord(q, r)))),
+        )
       )
         score += W.role;
       if (content.length > 1 && allInTitle && contains(w.title, ordered)) score += W.phrase;
