@@ -26,6 +26,7 @@ const W = {
   /** A synonym in the title: good, but what was typed is the better evidence. */
   titleAlternative: 3.5,
   longerAlternative: 0.25,
+  laterAlternative: 0.01,
   titleStem: 1.5,
   requiredSkill: 3,
   preferredSkill: 2,
@@ -170,10 +171,15 @@ function termScore(o: TermOptions, w: DocWords): { score: number; titleExact: bo
     o.phrases.slice(0, o.typed).some((p) => contains(w.title, p));
   if (typedInTitle) return { score: W.titleExact, titleExact: true };
   // Of the alternatives, a longer one in the title says more ("software engineer" for "developer",
-  // beside "engineer").
-  const longest = Math.max(0, ...o.phrases.slice(o.typed).map((p) => (contains(w.title, p) ? p.length : 0)));
-  if (longest > 0)
-    return { score: W.titleAlternative + W.longerAlternative * (longest - 1), titleExact: true };
+  // beside "engineer"), and an earlier one is the likelier meaning ("pm": product manager, then program
+  // manager): the synonym tables list meanings likeliest first.
+  let alternative = 0;
+  o.phrases.slice(o.typed).forEach((p, i) => {
+    if (!contains(w.title, p)) return;
+    const score = W.titleAlternative + W.longerAlternative * (p.length - 1) - W.laterAlternative * i;
+    alternative = Math.max(alternative, score);
+  });
+  if (alternative > 0) return { score: alternative, titleExact: true };
   const inWords = (words: readonly string[]) =>
     (o.prefix !== null && contains(words, o.prefix, true)) || o.phrases.some((p) => contains(words, p));
   let best: number = W.body;

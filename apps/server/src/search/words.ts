@@ -78,7 +78,8 @@ export interface Synonym {
 }
 
 /**
- * The built-in tables, by the language people type in. The catalogue's positions are written in English, so
+ * The built-in tables, by the language people type in. Each entry lists its meanings likeliest first: ranking
+ * puts the first one a little ahead (search/rank.ts). The catalogue's positions are written in English, so
  * every table leads to English words; a tenant adds its own (`searchConfig.synonyms`). Abbreviations
  * common in job titles come first, then each language's words for the most common roles.
  */
