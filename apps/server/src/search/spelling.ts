@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { MAX_TERMS } from './text-query.js';
 
 /*
  * Typo tolerance (docs/decisions/059): the words people search for are the words of a tenant's listed
@@ -12,8 +13,13 @@ import type { Database } from '../db/types.js';
  * edit away from a short word lies half the dictionary.
  */
 export const MIN_WORD_LENGTH = 4;
-/** Queries of more words than this are pasted text, not something a person mistyped. */
-export const MAX_CORRECTED_WORDS = 8;
+/**
+ * Queries of more words than this (6) are pasted text, not something a person mistyped. The search asks for
+ * the positions both the typed and the corrected text match as one query of both texts, so twice this
+ * stays within the terms a query keeps (text-query.ts MAX_TERMS), or a term would be cut and the query
+ * widened.
+ */
+export const MAX_CORRECTED_WORDS = Math.floor(MAX_TERMS / 2);
 
 /**
  * The edits a typed word of `length` letters may be away from what it means: one for 4–7 letters, two from

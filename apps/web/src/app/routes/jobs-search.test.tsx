@@ -53,6 +53,7 @@ function result(over: Partial<SearchResult> = {}): SearchResult {
       distanceUnit: 'km',
     },
     savedSearchMetadata: null,
+    spelling: null,
     debugData: null,
     ...over,
   };
