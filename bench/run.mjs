@@ -17,6 +17,7 @@ const benchmarks = {
   profile: () => import('./profile.mjs'),
   'resume-parse': () => import('./resume-parse.mjs'),
   search: () => import('./search.mjs'),
+  spelling: () => import('./spelling.mjs'),
   workspace: () => import('./workspace.mjs'),
 };
 
