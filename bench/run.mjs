@@ -18,6 +18,7 @@ const benchmarks = {
   relevance: () => import('./relevance.mjs'),
   'resume-parse': () => import('./resume-parse.mjs'),
   search: () => import('./search.mjs'),
+  spelling: () => import('./spelling.mjs'),
   workspace: () => import('./workspace.mjs'),
 };
 

@@ -8,6 +8,14 @@ export const SEARCH_COUNT_CAP = 10_000;
 /** The deepest `start` a search accepts: the last page inside the exact count. */
 export const SEARCH_MAX_START = SEARCH_COUNT_CAP - 1;
 export const SEARCH_MAX_NUM = 50;
+/**
+ * A search whose typed text matches fewer positions than this also searches the text's spelling correction
+ * (docs/decisions/059). Not 1: a typo often matches one or two descriptions that carry the same slip or an
+ * unrelated word of another language ("analist"), which would hide what the person meant; from 3 matches the
+ * word is in real use in the catalogue and its search stands alone. Below a page, so the typed text's
+ * matches all come first on the first page.
+ */
+export const SPELLING_THRESHOLD = 3;
 export const SEARCH_QUERY_MAX_LENGTH = 500;
 export const SEARCH_LOCATION_MAX_LENGTH = 200;
 /** Filter values of one filter in one request, and the length of one value. */

@@ -147,6 +147,25 @@ export const searchResponseSchema = envelope(
       distanceUnit: z.enum(['km', 'mi']),
     }),
     savedSearchMetadata: savedSearchMetadataSchema,
+    /**
+     * A correction of the typed text (docs/decisions/059; not in the spec). Offered when the text as typed
+     * matches fewer than SPELLING_THRESHOLD positions, a word of it is not one of the tenant's titles' and
+     * skills' words but is within a few edits of one, and the corrected text matches something. Null
+     * otherwise.
+     */
+    spelling: z
+      .object({
+        /** The typed text with the misspelled words replaced, in the case they were typed in. */
+        suggestion: z.string(),
+        /**
+         * The corrected text's matches were added after the typed text's: `count` and `positions` hold
+         * both, without duplicates. False when it finds nothing the typed text did not.
+         */
+        applied: z.boolean(),
+        /** Matches of the text as typed: the first `typedCount` of the answer. */
+        typedCount: z.number().int().nonnegative(),
+      })
+      .nullable(),
     debugData: z.null(),
   }),
 );

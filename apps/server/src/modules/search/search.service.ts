@@ -1,15 +1,31 @@
-import { type MapMarker, SEARCH_COUNT_CAP, type SearchResult, type Suggestion } from '@portico/contracts';
+import {
+  type MapMarker,
+  SEARCH_COUNT_CAP,
+  type SearchPosition,
+  type SearchResult,
+  SPELLING_THRESHOLD,
+  type Suggestion,
+} from '@portico/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { computeFacets } from '../../search/facets.js';
+import { positionIdOfKey } from '../../search/documents.js';
+import { computeFacets, type ScannedDoc } from '../../search/facets.js';
 import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
 import { createSearchPlacesRepository } from '../../search/search-places.js';
 import { createSearchTermsRepository } from '../../search/search-terms.js';
+import { createSpelling } from '../../search/spelling.js';
 import type { PositionsService } from '../positions/positions.service.js';
 import { searchCards } from './search-cards.js';
 import { markersOf } from './search-markers.js';
-import { appliedFilters, effectiveSort, exactTest, type PlanSources, planSearch } from './search-plan.js';
-import { collect, type Reader, readAnswer } from './search-reads.js';
+import {
+  appliedFilters,
+  effectiveSort,
+  exactTest,
+  type Plan,
+  type PlanSources,
+  planSearch,
+} from './search-plan.js';
+import { type AnswerRead, collect, type Reader, readAnswer } from './search-reads.js';
 import type { SearchRequest, SearchTenant } from './search-request.js';
 import { suggestLocations, suggestQueries } from './search-suggestions.js';
 
@@ -46,6 +62,7 @@ export function createSearchService(deps: {
   const { positions, now } = deps;
   const searchTerms = createSearchTermsRepository(deps.db);
   const sources: PlanSources = { searchTerms, searchPlaces: createSearchPlacesRepository(deps.db) };
+  const spelling = createSpelling(deps.db);
 
   let lastUnlist = Number.NEGATIVE_INFINITY;
   /** Positions past their valid-through date leave the index before a search reads it. */
@@ -57,14 +74,34 @@ export function createSearchService(deps: {
     }
   }
 
-  async function search(tenant: SearchTenant, request: SearchRequest): Promise<SearchResult> {
-    const at = now();
-    await unlistExpired(at);
+  /** A request's plan and its answer read from the index, the page as cards. */
+  async function answerOf(tenant: SearchTenant, request: SearchRequest, at: Date) {
     const p = await planSearch(sources, tenant, request, at);
     const sortBy = effectiveSort(p, request.sort_by);
     const read = await readAnswer(reader, p, request, sortBy, (page) =>
       searchCards(positions, tenant.id, p, page),
     );
+    return { p, sortBy, read };
+  }
+
+  /**
+   * The spelling correction of a search's typed text when the text as typed matches fewer than
+   * SPELLING_THRESHOLD positions (docs/decisions/059): a correctly spelled word with matches never has them
+   * replaced, and a word in real use is never "corrected".
+   */
+  async function correctionOf(tenant: SearchTenant, request: SearchRequest, typedCount: number) {
+    if (typedCount >= SPELLING_THRESHOLD || request.query.trim() === '') return null;
+    return spelling.correct(tenant.id, await index.version(tenant.id), request.query);
+  }
+
+  async function search(tenant: SearchTenant, request: SearchRequest): Promise<SearchResult> {
+    const at = now();
+    await unlistExpired(at);
+    const typed = await answerOf(tenant, request, at);
+    const correction = await correctionOf(tenant, request, typed.read.count);
+    const combined = correction ? await withCorrection(tenant, request, at, typed, correction) : null;
+    const { p, sortBy } = typed;
+    const read = combined?.read ?? typed.read;
     return {
       count: read.count,
       positions: read.page,
@@ -93,8 +130,102 @@ export function createSearchService(deps: {
         countIsCapped: read.countIsCapped,
       },
       savedSearchMetadata: null,
+      spelling: combined?.spelling ?? null,
       debugData: null,
     };
+  }
+
+  /**
+   * The typed text's matches (fewer than SPELLING_THRESHOLD), then the corrected text's without those
+   * already shown, as one list paged by the request: `count` is both less the positions in both, and the
+   * facets count both. Null when the corrected text matches nothing either (a suggestion that leads
+   * nowhere is not offered).
+   */
+  async function withCorrection(
+    tenant: SearchTenant,
+    request: SearchRequest,
+    at: Date,
+    typed: { p: Plan; sortBy: SearchResult['sortBy']; read: AnswerRead<SearchPosition[]> },
+    correction: string,
+  ): Promise<{ read: AnswerRead<SearchPosition[]>; spelling: NonNullable<SearchResult['spelling']> } | null> {
+    const typedCount = typed.read.count;
+    const corrected = { ...request, query: correction };
+    if (typedCount === 0) {
+      // Nothing to put first and nothing to leave out: the corrected search's answer as it is.
+      const read = (await answerOf(tenant, corrected, at)).read;
+      if (read.count === 0) return null;
+      return { read, spelling: { suggestion: correction, applied: true, typedCount } };
+    }
+    // All the typed matches (fewer than a threshold, so one cheap read), in the answer's order.
+    const first =
+      request.start === 0 && request.num >= typedCount
+        ? typed.read.page
+        : (
+            await readAnswer(reader, typed.p, { start: 0, num: SPELLING_THRESHOLD }, typed.sortBy, (page) =>
+              searchCards(positions, tenant.id, typed.p, page),
+            )
+          ).page;
+    const typedIds = new Set(first.map((c) => c.id));
+    // The corrected matches up to the end of the page, with room for the typed ones it will leave out.
+    const pc = await planSearch(sources, tenant, corrected, at);
+    const end = request.start + request.num;
+    const read = await readAnswer(
+      reader,
+      pc,
+      { start: 0, num: end + typedCount },
+      effectiveSort(pc, request.sort_by),
+      async (page: ScannedDoc[]) => page,
+    );
+    if (read.count === 0) return null;
+    // Positions both texts match: counted once. When the read above holds every corrected match they are
+    // among it, else they are the matches of both texts at once (at most the typed ones).
+    const both =
+      read.page.length >= read.count
+        ? read.page.filter((d) => typedIds.has(positionIdOfKey(d.key))).length
+        : await bothCount(tenant, request, correction, at, typedIds);
+    const rest = read.page.filter((d) => !typedIds.has(positionIdOfKey(d.key)));
+    const from = Math.max(0, request.start - typedCount);
+    const restCards = await searchCards(
+      positions,
+      tenant.id,
+      pc,
+      rest.slice(from, Math.max(from, end - typedCount)),
+    );
+    const sampledKeys = new Set(read.sampled.docs.map((d) => d.key));
+    return {
+      read: {
+        strategy: read.strategy,
+        count: Math.min(typedCount + read.count - both, cap),
+        countIsCapped: read.countIsCapped || typedCount + read.count - both > cap,
+        page: [...first.slice(request.start, end), ...restCards],
+        sampled: {
+          docs: [...read.sampled.docs, ...typed.read.sampled.docs.filter((d) => !sampledKeys.has(d.key))],
+          capped: read.sampled.capped || typed.read.sampled.capped,
+        },
+      },
+      spelling: { suggestion: correction, applied: read.count > both, typedCount },
+    };
+  }
+
+  /** How many of the typed text's matches (`typedIds`) the corrected text matches too. */
+  async function bothCount(
+    tenant: SearchTenant,
+    request: SearchRequest,
+    correction: string,
+    at: Date,
+    typedIds: ReadonlySet<number>,
+  ): Promise<number> {
+    // Every term of both texts: the positions that match both (spelling.ts keeps both short enough that
+    // no term is cut).
+    const p = await planSearch(sources, tenant, { ...request, query: `${request.query} ${correction}` }, at);
+    const read = await readAnswer(
+      reader,
+      p,
+      { start: 0, num: SPELLING_THRESHOLD },
+      'date',
+      async (page) => page,
+    );
+    return read.page.filter((d) => typedIds.has(positionIdOfKey(d.key))).length;
   }
 
   /** One marker per place of the matching positions (remote places apart), over the newest matches up to the cap. */
@@ -107,7 +238,14 @@ export function createSearchService(deps: {
     const p = await planSearch(sources, tenant, request, at);
     if (p.impossible) return { markers: [], countIsCapped: false };
     const { docs, capped } = await collect(reader, p.full, cap, exactTest(p));
-    return { markers: markersOf(docs, p.compiled), countIsCapped: capped };
+    // The map shows what the list shows: the corrected text's matches too when the search adds them.
+    const correction = await correctionOf(tenant, request, docs.length);
+    if (!correction) return { markers: markersOf(docs, p.compiled), countIsCapped: capped };
+    const pc = await planSearch(sources, tenant, { ...request, query: correction }, at);
+    const more = await collect(reader, pc.full, cap, exactTest(pc));
+    const keys = new Set(docs.map((d) => d.key));
+    const all = [...docs, ...more.docs.filter((d) => !keys.has(d.key))];
+    return { markers: markersOf(all, p.compiled), countIsCapped: capped || more.capped };
   }
 
   return {

@@ -53,6 +53,7 @@ function result(over: Partial<SearchResult> = {}): SearchResult {
       distanceUnit: 'km',
     },
     savedSearchMetadata: null,
+    spelling: null,
     debugData: null,
     ...over,
   };
@@ -279,6 +280,39 @@ describe('the search page (spec 2 §4, §8)', () => {
     await userEvent.clear(what);
     await userEvent.type(what, 'cook{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?query=cook'));
+  });
+
+  it(
+    'offers the corrected search as a link and says whose results it shows',
+    async () => {
+      const { router } = renderApp(
+        '/careers?query=acountant&location=Berlin',
+        makeBoot(),
+        api({
+          search: () =>
+            json({
+              data: result({
+                positions: [position(1, 'Senior Accountant'), position(2, 'Accountant')],
+                spelling: { suggestion: 'accountant', applied: true, typedCount: 0 },
+              }),
+            }),
+        }),
+      );
+      const link = await screen.findByRole('link', { name: 'accountant' }, LOADED);
+      const notice = link.closest('[role="status"]') as HTMLElement;
+      expect(notice).toHaveTextContent('Did you mean accountant?');
+      expect(notice).toHaveTextContent('Showing results for “accountant”.');
+      expect(link).toHaveAttribute('href', '/careers?query=accountant&location=Berlin');
+      await userEvent.click(link);
+      await waitFor(() => expect(router.state.location.search).toBe('?query=accountant&location=Berlin'));
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('offers no correction when the answer has none', async () => {
+    renderApp('/careers?query=engineer', makeBoot(), api());
+    expect(await screen.findByRole('link', { name: /Backend Engineer/ }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
   });
 
   it('says "Failed to load positions" when the search fails, with a retry', async () => {

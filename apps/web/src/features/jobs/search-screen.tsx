@@ -31,6 +31,7 @@ import { ResultsList } from './results-list.js';
 import { SearchBox } from './search-box.js';
 import page from './search-page.module.css';
 import { newSearch, type SearchState, searchApiParams, withFilters } from './search-url.js';
+import { SpellingNotice } from './spelling-notice.js';
 import { usePositionActions } from './use-position-actions.js';
 
 export const DISTANCE_CHOICES = [5, 10, 25, 50, 100, 200] as const;
@@ -501,6 +502,14 @@ export function SearchScreen(props: SearchScreenProps) {
             <p className={styles.notice} role="note">
               {t('results.unresolvedPlace', { location: state.location })}
             </p>
+          ) : null}
+
+          {data?.spelling && !search.isPlaceholderData ? (
+            <SpellingNotice
+              spelling={data.spelling}
+              href={hrefFor(newSearch(state, data.spelling.suggestion, state.location))}
+              onFollow={follow}
+            />
           ) : null}
 
           {search.isError && !data ? (
