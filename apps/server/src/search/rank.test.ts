@@ -63,6 +63,11 @@ describe('byRelevance', () => {
     expect(titles('data engineer', docs)[0]).toBe('Data Engineer');
   });
 
+  it('prefers the words close together in the title to words far apart', () => {
+    const docs = [doc('Data Quality and Platform Engineer'), doc('Data Platform Engineer')];
+    expect(titles('data engineer', docs)[0]).toBe('Data Platform Engineer');
+  });
+
   it('favours remote positions for "remote" and positions in a typed city', () => {
     const berlin = {
       city: 'Berlin',

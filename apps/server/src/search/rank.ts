@@ -196,6 +196,28 @@ function termScore(o: TermOptions, w: DocWords): { score: number; titleExact: bo
   return { score: best, titleExact: false };
 }
 
+/**
+ * How close together the words stand in the title, in (0, 0.5]: the number of gaps the words need over the
+ * width of the narrowest stretch of the title that holds them all ("data platform engineer" holds "data
+ * engineer" in 3 words: 0.5 × 1/2). Together and in order is a phrase, which scores more.
+ */
+function proximity(title: readonly string[], words: readonly string[]): number {
+  const at = words.map((q) => title.flatMap((w, i) => (sameWord(w, q) ? [i] : [])));
+  if (at.some((list) => list.length === 0)) return 0;
+  let narrowest = Number.POSITIVE_INFINITY;
+  for (const start of at[0] as number[]) {
+    let lo = start;
+    let hi = start;
+    for (const list of at.slice(1)) {
+      const nearest = list.reduce((a, b) => (Math.abs(b - start) < Math.abs(a - start) ? b : a));
+      lo = Math.min(lo, nearest);
+      hi = Math.max(hi, nearest);
+    }
+    narrowest = Math.min(narrowest, hi - lo + 1);
+  }
+  return (0.5 * (words.length - 1)) / Math.max(narrowest - 1, words.length - 1);
+}
+
 /** A query compiled for ranking many documents. */
 export interface Ranker {
   score(doc: DocPayload): number;
@@ -230,7 +252,10 @@ export function ranker(text: TextQuery): Ranker {
         )
       )
         score += W.role;
-      if (content.length > 1 && allInTitle && contains(w.title, ordered)) score += W.phrase;
+      if (content.length > 1 && allInTitle) {
+        if (contains(w.title, ordered)) score += W.phrase;
+        else score += W.phrase * proximity(w.title, ordered);
+      }
       if (content.length > 1 && !allInTitle) {
         const named = (s: readonly string[]) => s.length === ordered.length && contains(s, ordered);
         if (w.required.some(named)) score += W.skillPhrase;
