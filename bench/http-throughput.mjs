@@ -19,7 +19,9 @@
  * target, default 5), BENCH_CONNECTIONS (default 8), BENCH_MAX_REQUESTS (per target, default 50000),
  * BENCH_WORKERS (server processes, default 2; above 1 needs Redis at BENCH_REDIS_URL, default
  * redis://127.0.0.1:6379), BENCH_REPLAY_POSITIONS (default 100000), BENCH_REPLAY_REQUESTS (length of the
- * replayed log, default 20000), BENCH_UNCACHED_REQUESTS (distinct searches asked once, default 2000).
+ * replayed log, default 20000), BENCH_UNCACHED_REQUESTS (distinct searches asked once, default 2000),
+ * BENCH_CPU_PROF (a directory: the replay's server processes run with `--cpu-prof` and write their profiles
+ * there when they stop; open them in Chrome DevTools or any .cpuprofile viewer).
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
@@ -45,6 +47,7 @@ const REPLAY_REQUESTS = Number(process.env.BENCH_REPLAY_REQUESTS ?? 20_000);
 const UNCACHED_REQUESTS = Number(process.env.BENCH_UNCACHED_REQUESTS ?? 2_000);
 const DISTINCT_SEARCHES = 10_000;
 const DOMAIN = 'northwind.example';
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const workerEnv = () => (WORKERS > 1 ? { WORKERS: String(WORKERS), REDIS_URL } : { WORKERS: '1' });
 
 export function freePort() {
@@ -75,7 +78,7 @@ async function baselineAsset(port) {
  * The built server on 127.0.0.1:port over a fresh SQLite file (demo data seeded), or over the file as it is
  * with `{ fresh: false }`; `extraEnv` e.g. WEB_DIST.
  */
-export async function startServer(port, dbPath, extraEnv = {}, { fresh = true } = {}) {
+export async function startServer(port, dbPath, extraEnv = {}, { fresh = true, nodeArgs = [] } = {}) {
   if (fresh) for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_PATH: dbPath };
   delete env.DATABASE_URL;
@@ -86,7 +89,7 @@ export async function startServer(port, dbPath, extraEnv = {}, { fresh = true } 
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   });
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -351,7 +354,11 @@ async function runReplay() {
       removeDb(dbPath);
       copyFileSync(template, dbPath);
       if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, `${dbPath}-wal`);
-      return startServer(port, dbPath, workerEnv(), { fresh: false });
+      return startServer(port, dbPath, workerEnv(), {
+        fresh: false,
+        // Workers are forked with the primary's node options, so each writes a profile of its own.
+        nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROF)}`] : [],
+      });
     }
     const rows = [];
     const row = (name, r) =>
