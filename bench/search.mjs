@@ -171,8 +171,10 @@ async function benchOne(kind) {
         95,
       );
     const header = ['kind', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'p95 / baseline p50', 'p95 / naive p95'];
-    // Ours first, then the naive ones in the same order.
-    const kinds = [...times.keys()].filter((k) => !k.startsWith('naive: '));
+    // Ours first (kinds, then the totals and the baseline), then the naive ones in the same order.
+    const last = (k) => k.startsWith('all ') || k.startsWith('baseline');
+    const ours = [...times.keys()].filter((k) => !k.startsWith('naive: '));
+    const kinds = [...ours.filter((k) => !last(k)), ...ours.filter(last)];
     const order = [...kinds, ...kinds.map((k) => `naive: ${k}`).filter((k) => times.has(k))];
     const rows = order.map((k) => {
       const list = times.get(k);
