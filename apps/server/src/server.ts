@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { type Env, EnvError, loadEnv } from './env.js';
 import { startHousekeeping } from './housekeeping.js';
 import { relayBroadcasts } from './lib/process-broadcast.js';
+import { loadGazetteer } from './search/gazetteer.js';
 import { seedDemo } from './seed/demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
 
     // Every process (each worker too) takes background jobs; the queue gives each job to one of them.
     app.services.queue.start();
+    // Ready means every search answers at its usual speed: the first search near a place must not wait
+    // for the world's cities to be indexed.
+    loadGazetteer();
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
       { address, database: env.DATABASE_URL ? 'postgres' : `sqlite:${env.SQLITE_PATH}` },

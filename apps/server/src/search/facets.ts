@@ -1,6 +1,13 @@
 import { DATE_POSTED_OPTIONS, type FilterDef } from '@portico/contracts';
 import { type DocPayload, minKeyPostedSince, postedMsOfKey } from './documents.js';
-import { type ActiveFilter, docValues, type FilterField, placeValueOf, postedWithinDays } from './filters.js';
+import {
+  type ActiveFilter,
+  docValue,
+  docValues,
+  type FilterField,
+  placeValueOf,
+  postedWithinDays,
+} from './filters.js';
 
 /** A scanned document: its key (newest-first order) and decoded payload. */
 export interface ScannedDoc {
@@ -35,10 +42,24 @@ export function compileFilters(active: readonly ActiveFilter[], now: Date): Comp
       return { name: filter.config.filterName, test: (d) => d.key >= minKey };
     }
     const wanted = new Set(filter.values.map((v) => v.toLowerCase()));
+    // A search tests thousands of documents against a few distinct values: each value is lowercased and
+    // looked up once per search, not once per document.
+    const known = new Map<string, boolean>();
+    const matches = (v: string) => {
+      let hit = known.get(v);
+      if (hit === undefined) {
+        hit = wanted.has(v.toLowerCase());
+        known.set(v, hit);
+      }
+      return hit;
+    };
     const field = filter.field;
     return {
       name: filter.config.filterName,
-      test: (d) => docValues(field, d.doc).some((v) => wanted.has(v.toLowerCase())),
+      test:
+        field === 'location'
+          ? (d) => docValues(field, d.doc).some(matches)
+          : (d) => matches(docValue(field, d.doc)),
     };
   });
 }
@@ -61,6 +82,7 @@ export function computeFacets(opts: {
   lowerBounds: boolean;
 }): FilterDef[] {
   const { active, docs, now } = opts;
+  const nowMs = now.getTime();
   const compiled = compileFilters(active, now);
   // A facet counts the documents that pass every active filter but its own, so each document's tests run
   // once: the one filter it fails (its name), none (''), or more than one (null).
@@ -81,21 +103,31 @@ export function computeFacets(opts: {
     const mine = active.find((a) => a.config.filterName === config.filterName);
     const counts = new Map<string, number>();
     const labels = new Map<string, string>();
+    // Plain index loops and no strings made per document: these run over every scanned document.
     if (field === 'postedAt') {
-      for (const days of DATE_POSTED_OPTIONS) counts.set(String(days), 0);
-      for (const [i, d] of docs.entries()) {
+      const within = DATE_POSTED_OPTIONS.map(() => 0);
+      for (let i = 0; i < docs.length; i++) {
         if (!countsFor(i, config.filterName)) continue;
-        const age = now.getTime() - postedMsOfKey(d.key);
-        for (const days of DATE_POSTED_OPTIONS)
-          if (age <= days * DAY_MS) counts.set(String(days), (counts.get(String(days)) ?? 0) + 1);
+        const age = nowMs - postedMsOfKey((docs[i] as ScannedDoc).key);
+        for (let j = 0; j < within.length; j++)
+          if (age <= (DATE_POSTED_OPTIONS[j] as number) * DAY_MS) within[j] = (within[j] as number) + 1;
+      }
+      for (const [j, days] of DATE_POSTED_OPTIONS.entries()) counts.set(String(days), within[j] as number);
+    } else if (field === 'location') {
+      for (let i = 0; i < docs.length; i++) {
+        if (!countsFor(i, config.filterName)) continue;
+        const d = docs[i] as ScannedDoc;
+        for (const value of docValues(field, d.doc)) counts.set(value, (counts.get(value) ?? 0) + 1);
+        for (const p of d.doc.places) {
+          const value = placeValueOf(p);
+          if (!labels.has(value)) labels.set(value, `${p.city}, ${p.country}`);
+        }
       }
     } else {
-      for (const [i, d] of docs.entries()) {
+      for (let i = 0; i < docs.length; i++) {
         if (!countsFor(i, config.filterName)) continue;
-        for (const value of docValues(field, d.doc)) counts.set(value, (counts.get(value) ?? 0) + 1);
-        if (field === 'location') {
-          for (const p of d.doc.places) labels.set(placeValueOf(p), `${p.city}, ${p.country}`);
-        }
+        const value = docValue(field, (docs[i] as ScannedDoc).doc);
+        counts.set(value, (counts.get(value) ?? 0) + 1);
       }
     }
     for (const v of mine?.values ?? []) {

@@ -168,21 +168,32 @@ export function postedWithinDays(filter: ActiveFilter): number {
   return Math.max(...filter.values.map(Number));
 }
 
+/** The fields a document has exactly one value of. */
+export type SingleValueField = 'department' | 'jobType' | 'seniority' | 'isRemote';
+
+/** A document's value of a single-valued field: no array per call, since searches ask it per document. */
+export function docValue(field: SingleValueField, doc: DocPayload): string {
+  switch (field) {
+    case 'department':
+      return doc.department;
+    case 'jobType':
+      return doc.jobType;
+    case 'seniority':
+      return doc.seniority;
+    case 'isRemote':
+      return doc.isRemote ? 'true' : 'false';
+  }
+}
+
 /** The values a document counts toward in a facet (the date facet is counted separately). */
 export function docValues(field: FilterField, doc: DocPayload): string[] {
   switch (field) {
-    case 'department':
-      return [doc.department];
-    case 'jobType':
-      return [doc.jobType];
-    case 'seniority':
-      return [doc.seniority];
-    case 'isRemote':
-      return [String(doc.isRemote)];
     case 'location':
       if (doc.places.length === 1) return [placeValueOf(doc.places[0] as DocPlace)];
       return [...new Set(doc.places.map(placeValueOf))];
     case 'postedAt':
       return [];
+    default:
+      return [docValue(field, doc)];
   }
 }

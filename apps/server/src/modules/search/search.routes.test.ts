@@ -82,6 +82,7 @@ describeEachDb('job search API', (h) => {
     const res = await c.get(`${API.search}?${qs}`);
     return {
       status: res.statusCode,
+      cache: res.headers['x-search-cache'],
       body: res.json() as { data: SearchResult; error?: { fields?: Record<string, string> } },
     };
   }
@@ -330,6 +331,8 @@ describeEachDb('job search API', (h) => {
       const again = await search({ sort_by: 'date', query: 'analyst' });
       expect(again.body).toEqual(first.body);
       expect(compute).toHaveBeenCalledTimes(1);
+      // The answer tells a load test whether the cache served it.
+      expect([first.cache, again.cache]).toEqual(['miss', 'hit']);
 
       const version = await ctx.app.services.search.indexVersion(ctx.tenant.id);
       await ctx.app.services.positions.createMany(other.id, [
@@ -346,6 +349,7 @@ describeEachDb('job search API', (h) => {
       expect(await ctx.app.services.search.indexVersion(ctx.tenant.id)).toBeGreaterThan(version);
       const after = await search({ query: 'analyst', sort_by: 'date' });
       expect(compute).toHaveBeenCalledTimes(2);
+      expect(after.cache).toBe('miss');
       expect(after.body.data.positions[0]?.title).toBe('Cache Analyst');
       expect(after.body.data.count).toBe(first.body.data.count + 1);
       await ctx.app.services.positions.archive(ctx.tenant.id, created.id);

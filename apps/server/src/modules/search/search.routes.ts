@@ -9,7 +9,7 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '@portico/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSearchCache } from './search-cache.js';
 import { type SearchRequest, searchCacheKey, searchRequest } from './search-request.js';
@@ -50,16 +50,22 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const perMinute = (name: string) =>
     app.limit({ name: `search-${name}`, max: app.env.SEARCH_RATE_LIMIT, timeWindowMs: MINUTE });
 
-  /** The cached answer while the tenant's index has not changed, else `compute` (and keep it). */
+  /**
+   * The cached answer while the tenant's index has not changed, else `compute` (and keep it). The answer
+   * says which in `x-search-cache: hit|miss`, so load tests and operators can count the hit rate real
+   * traffic gets without access to the process.
+   */
   async function cached<T>(
     call: string,
     tenant: FastifyRequest['tenant'],
     request: SearchRequest,
+    reply: FastifyReply,
     compute: () => Promise<T>,
   ): Promise<T> {
     const key = searchCacheKey(call, tenant, request);
     const version = await app.services.search.indexVersion(tenant.id);
     const hit = cache.get(key, version) as T | undefined;
+    reply.header('x-search-cache', hit === undefined ? 'miss' : 'hit');
     if (hit !== undefined) return hit;
     const value = await compute();
     cache.set(key, version, value);
@@ -71,9 +77,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
       preHandler: perMinute('search'),
     },
-    async (request) => {
+    async (request, reply) => {
       const search = requestOf(request, request.query);
-      const answer = await cached('search', request.tenant, search, () =>
+      const answer = await cached('search', request.tenant, search, reply, () =>
         app.services.search.search(request.tenant, search),
       );
       // Whether the signed-in candidate saved this search is theirs alone: added to the shared cached answer.
@@ -92,10 +98,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: searchQuerySchema, response: { 200: mapMarkersResponseSchema } },
       preHandler: perMinute('markers'),
     },
-    async (request) => {
+    async (request, reply) => {
       const search = requestOf(request, request.query);
       return {
-        data: await cached('markers', request.tenant, search, () =>
+        data: await cached('markers', request.tenant, search, reply, () =>
           app.services.search.markers(request.tenant, search),
         ),
       };
