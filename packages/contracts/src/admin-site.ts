@@ -7,6 +7,7 @@ import {
   heroImageSchema,
   landingSchema,
   pageIdSchema,
+  synonymsSchema,
   termsConfigSchema,
 } from './config.js';
 import { envelope } from './errors.js';
@@ -27,6 +28,7 @@ export const SITE_SECTIONS = [
   'navbar',
   'languages',
   'features',
+  'search',
   'application_form',
 ] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
@@ -56,6 +58,7 @@ export const SITE_SECTION_PATHS = {
     inAppNotifications: ['notificationsConfig', 'enableCandidateInappNotifications'],
     terms: ['pcsxConfig', 'termsConfig'],
   },
+  search: { synonyms: ['pcsxConfig', 'searchConfig', 'synonyms'] },
 } as const satisfies Record<
   Exclude<SiteSection, 'application_form'>,
   ConfigPath | Record<string, ConfigPath>
@@ -75,6 +78,8 @@ export const siteFeaturesSchema = z.object({
   terms: termsConfigSchema,
 });
 export type SiteFeatures = z.infer<typeof siteFeaturesSchema>;
+/** Job search: the tenant's own synonyms (what people type → what else a search for it finds). */
+export const siteSearchSchema = z.object({ synonyms: synonymsSchema });
 
 /** The application form: the toolkit's form definition with the resume switch and per-job rules, as JSON. */
 export const siteApplicationFormSchema = z.object({
@@ -94,7 +99,13 @@ export const adminSiteSchema = z.object({
   navbar: customNavbarConfigSchema,
   languages: siteLanguagesSchema,
   features: siteFeaturesSchema,
+  search: siteSearchSchema,
   application_form: siteApplicationFormSchema,
+  /**
+   * Not a section (nothing saves it): the search's built-in synonym tables by the language people type in,
+   * shown beside the tenant's own so an admin sees what every search already finds.
+   */
+  builtInSynonyms: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.array(z.string()) }))),
 });
 export type AdminSite = z.infer<typeof adminSiteSchema>;
 export const adminSiteResponseSchema = envelope(adminSiteSchema);

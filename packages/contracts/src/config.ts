@@ -206,6 +206,78 @@ export const mapConfigSchema = z.object({
   tileUrl: z.string().max(1000).nullable().default(null),
   attribution: z.string().max(500).default(''),
 });
+export const MAX_SYNONYMS = 500;
+export const MAX_SYNONYM_PHRASES = 10;
+export const MAX_SYNONYM_LENGTH = 60;
+
+/** How two entries' words compare: case, width and spacing do not make a second entry. */
+const synonymKey = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** A word or phrase of a synonym entry: a search matches words, so it needs a letter or a digit. */
+const synonymPhraseSchema = z
+  .string()
+  .trim()
+  .min(1, 'Type a word or phrase.')
+  .max(MAX_SYNONYM_LENGTH, `Use at most ${MAX_SYNONYM_LENGTH} characters.`)
+  .refine((value) => value === '' || /[\p{L}\p{N}]/u.test(value), 'Use at least one letter or digit.');
+
+export const synonymSchema = z.object({
+  from: synonymPhraseSchema,
+  to: z
+    .array(synonymPhraseSchema)
+    .min(1, 'Give at least one phrase to find as well.')
+    .max(MAX_SYNONYM_PHRASES, `Give at most ${MAX_SYNONYM_PHRASES} phrases.`)
+    .check(
+      z.superRefine(
+        (to, ctx) => {
+          const seen = new Set<string>();
+          to.forEach((phrase, i) => {
+            if (typeof phrase !== 'string') return;
+            const key = synonymKey(phrase);
+            if (key && seen.has(key))
+              ctx.addIssue({ code: 'custom', path: [i], message: 'This phrase is listed twice.' });
+            seen.add(key);
+          });
+        },
+        // Also beside the phrases' own errors, so one save names every problem.
+        { when: (payload) => Array.isArray(payload.value) },
+      ),
+    ),
+});
+export type Synonym = z.infer<typeof synonymSchema>;
+
+/**
+ * A tenant's entries. Two entries for the same words would be one entry split in two places (the search
+ * merges them), so the second is refused and the admin edits the first; words compare without case.
+ */
+export const synonymsSchema = z
+  .array(synonymSchema)
+  .max(MAX_SYNONYMS, `Keep at most ${MAX_SYNONYMS} entries.`)
+  .check(
+    z.superRefine(
+      (entries, ctx) => {
+        const first = new Map<string, number>();
+        entries.forEach((entry, i) => {
+          if (typeof entry?.from !== 'string') return;
+          const key = synonymKey(entry.from);
+          if (!key) return;
+          const at = first.get(key);
+          if (at === undefined) first.set(key, i);
+          else
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'from'],
+              message: `“${entry.from.trim()}” is already entry ${at + 1}: add the phrases there.`,
+            });
+        });
+      },
+      // Also beside the entries' own errors, so one save names every problem (zod skips it only when a
+      // list is over its size: its entries are then not read at all).
+      { when: (payload) => Array.isArray(payload.value) },
+    ),
+  )
+  .default([]);
+
 export const searchConfigSchema = z.object({
   smartFilters: z.array(filterConfigSchema).default([]),
   allFilters: z.array(filterConfigSchema).default([]),
@@ -218,15 +290,7 @@ export const searchConfigSchema = z.object({
    * The tenant's own synonyms and abbreviations, beside the built-in tables of every language: a search for
    * `from` (a word or phrase) also finds the phrases in `to` ("rn" → "registered nurse").
    */
-  synonyms: z
-    .array(
-      z.object({
-        from: z.string().trim().min(1).max(60),
-        to: z.array(z.string().trim().min(1).max(60)).min(1).max(10),
-      }),
-    )
-    .max(500)
-    .default([]),
+  synonyms: synonymsSchema,
 });
 
 export const jobCartConfigSchema = z.object({ enabled: z.boolean().default(false) });

@@ -209,6 +209,12 @@ export const NORTHWIND_CONFIG: PageConfigInput = {
       allFilters: ALL_FILTERS,
       mapConfig: { enabled: true },
       currentLocation: { enabled: true },
+      // A food distributor's own words (the site settings' Search section edits them): people look for
+      // "forklift driver" jobs that the positions call warehouse work, and for buyers where they say procurement.
+      synonyms: [
+        { from: 'forklift driver', to: ['warehouse'] },
+        { from: 'buyer', to: ['procurement', 'sourcing'] },
+      ],
     },
     jobCartConfig: { enabled: true },
     // The dashboard (docs/decisions/054): every tab, and the first address sends to the second version.

@@ -1,7 +1,8 @@
-import { type AdminSite, API } from '@portico/contracts';
+import { type AdminSite, API, type SearchResult } from '@portico/contracts';
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestAppContext, type TestClient } from '../../test/app.js';
 import { describeEachDb } from '../../test/databases.js';
+import { positionInput } from '../../test/positions.js';
 
 const BANNER = { enabled: true, message: 'Offices closed Friday', alertType: 'alert', messages: {} };
 
@@ -195,6 +196,108 @@ describeEachDb('site settings', (h) => {
     });
     expect(bumped.statusCode).toBe(200);
     expect((await candidate.client.get(API.profileDetails)).json().error.code).toBe('TERMS_NOT_ATTESTED');
+  });
+
+  it('saves the search synonyms: the next search for the typed words finds the jobs, and the trail keeps them', async () => {
+    ctx = await createTestApp(h.db);
+    const admin = await ctx.signedInStaff(ctx.tenant, 'boss@example.com', 'admin');
+    const postedAt = new Date(ctx.clock.now().getTime() - 3_600_000).toISOString();
+    await ctx.app.services.positions.createMany(ctx.tenant.id, [
+      positionInput('Accountant', { description: '<p>Close the books every month.</p>', postedAt }),
+      positionInput('Warehouse Supervisor', { description: '<p>Run the loading dock.</p>', postedAt }),
+    ]);
+    const titles = async (query: string) => {
+      const res = await ctx.client().get(`${API.search}?${new URLSearchParams({ query })}`);
+      expect(res.statusCode, query).toBe(200);
+      return (res.json() as { data: SearchResult }).data.positions.map((p) => p.title);
+    };
+    // Asked once before the save, so a cached answer would be served again if the save did not reach it.
+    expect(await titles('bean counter')).toEqual([]);
+
+    const before = await site(admin.client);
+    expect(before.search).toEqual({ synonyms: [] });
+    // The built-in tables come along, read only, so the page can show them.
+    expect(before.builtInSynonyms.en).toContainEqual({ from: 'cpa', to: ['accountant'] });
+    expect(Object.keys(before.builtInSynonyms)).toContain('ja');
+
+    const synonyms = [
+      { from: 'Bean counter', to: ['accountant'] },
+      { from: 'forklift driver', to: ['warehouse', 'logistics coordinator'] },
+    ];
+    const res = await admin.client.put(API.adminSiteSection('search'), {
+      version: before.version,
+      value: { synonyms: [{ from: '  Bean counter ', to: [' accountant'] }, synonyms[1]] },
+    });
+    expect(res.statusCode).toBe(200);
+    const after: AdminSite = res.json().data;
+    // Saved as the schema makes it: the spaces around the words are gone.
+    expect(after.search).toEqual({ synonyms });
+    expect(after.version).not.toBe(before.version);
+
+    expect(await titles('bean counter')).toEqual(['Accountant']);
+    expect(await titles('forklift driver')).toEqual(['Warehouse Supervisor']);
+    // The typed words match the same whatever their case.
+    expect(await titles('BEAN COUNTER')).toEqual(['Accountant']);
+
+    const rows = await auditRows(ctx.tenant.id);
+    expect(rows.map((r) => r.action)).toEqual(['site.search']);
+    expect(JSON.parse(rows[0]!.before_json!)).toEqual({ synonyms: [] });
+    expect(JSON.parse(rows[0]!.after_json!)).toEqual({ synonyms });
+
+    // Removing the entry takes it out of the next search.
+    const removed = await admin.client.put(API.adminSiteSection('search'), {
+      version: after.version,
+      value: { synonyms: [synonyms[1]] },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await titles('bean counter')).toEqual([]);
+  });
+
+  it('refuses synonyms that are empty, too long, listed twice or too many, with the fields, and saves nothing', async () => {
+    ctx = await createTestApp(h.db);
+    const admin = await ctx.signedInStaff(ctx.tenant, 'boss@example.com', 'admin');
+    const { version } = await site(admin.client);
+    const stored = await storedConfig(ctx.tenant.id);
+    const put = (synonyms: unknown) =>
+      admin.client.put(API.adminSiteSection('search'), { version, value: { synonyms } });
+
+    const bad = await put([
+      { from: 'rn', to: ['registered nurse'] },
+      { from: '   ', to: ['nurse'] },
+      { from: 'x'.repeat(61), to: ['nurse'] },
+      { from: ' RN', to: ['nurse'] },
+      { from: '!!', to: ['nurse', '', 'Nurse', 'nurse', 'y'.repeat(61)] },
+      { from: 'chef', to: [] },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(errorOf(bad).fields).toEqual({
+      'synonyms.1.from': 'Type a word or phrase.',
+      'synonyms.2.from': 'Use at most 60 characters.',
+      'synonyms.3.from': '“RN” is already entry 1: add the phrases there.',
+      'synonyms.4.from': 'Use at least one letter or digit.',
+      'synonyms.4.to.1': 'Type a word or phrase.',
+      'synonyms.4.to.2': 'This phrase is listed twice.',
+      'synonyms.4.to.3': 'This phrase is listed twice.',
+      'synonyms.4.to.4': 'Use at most 60 characters.',
+      'synonyms.5.to': 'Give at least one phrase to find as well.',
+    });
+
+    const phrases = Array.from({ length: 11 }, (_, i) => `cook ${i}`);
+    const tooManyPhrases = await put([
+      { from: 'chef', to: ['cook'] },
+      { from: 'kitchen', to: phrases },
+    ]);
+    expect(errorOf(tooManyPhrases).fields).toEqual({ 'synonyms.1.to': 'Give at most 10 phrases.' });
+
+    const many = await put(Array.from({ length: 501 }, (_, i) => ({ from: `word ${i}`, to: ['nurse'] })));
+    expect(errorOf(many).fields).toEqual({ synonyms: 'Keep at most 500 entries.' });
+    const notAList = await put('rn=registered nurse');
+    expect(Object.keys(errorOf(notAList).fields ?? {})).toEqual(['synonyms']);
+
+    expect(await storedConfig(ctx.tenant.id)).toEqual(stored);
+    expect((await site(admin.client)).version).toBe(version);
+    expect(await auditRows(ctx.tenant.id)).toEqual([]);
   });
 
   it('previews the footer with the pages’ sanitiser: scripts and event attributes are gone', async () => {

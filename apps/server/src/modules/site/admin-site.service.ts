@@ -6,6 +6,7 @@ import {
   type UpdateSiteSectionRequest,
 } from '@portico/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { DEFAULT_SYNONYMS } from '../../search/words.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { sanitizeFooterHtml } from '../pages/footer-html.js';
@@ -18,7 +19,9 @@ import { readConfigPart, type TenantsService } from '../tenants/tenants.service.
  * `applications.saveFormConfig`.
  */
 export function createAdminSiteService(deps: { tenants: TenantsService; applications: ApplicationsService }) {
-  function sectionsOf(config: PageConfig): Omit<AdminSite, 'version' | 'application_form'> {
+  function sectionsOf(
+    config: PageConfig,
+  ): Omit<AdminSite, 'version' | 'application_form' | 'builtInSynonyms'> {
     const read = <T>(section: keyof typeof SITE_SECTION_PATHS) =>
       readConfigPart(config, SITE_SECTION_PATHS[section]) as T;
     return {
@@ -29,6 +32,7 @@ export function createAdminSiteService(deps: { tenants: TenantsService; applicat
       navbar: read('navbar'),
       languages: read('languages'),
       features: read('features'),
+      search: read('search'),
     };
   }
 
@@ -37,7 +41,12 @@ export function createAdminSiteService(deps: { tenants: TenantsService; applicat
       deps.tenants.configForEditing(tenantId),
       deps.applications.storedForm(tenantId),
     ]);
-    return { version, ...sectionsOf(config), application_form: form };
+    return {
+      version,
+      ...sectionsOf(config),
+      application_form: form,
+      builtInSynonyms: DEFAULT_SYNONYMS as AdminSite['builtInSynonyms'],
+    };
   }
 
   return {

@@ -88,10 +88,12 @@ const site: AdminSite = {
       submitButtonText: '',
     },
   },
+  search: { synonyms: [] },
   application_form: {
     version: null,
     form: { resumeRequired: true, definition: { sections: [] }, rules: [] },
   },
+  builtInSynonyms: { en: [{ from: 'rn', to: ['registered nurse'] }] },
 };
 
 describe('the recruiter workspace', () => {

@@ -35,12 +35,27 @@ const site = {
       submitButtonText: '',
     },
   },
+  search: {
+    synonyms: [
+      { from: 'rn', to: ['registered nurse'] },
+      { from: 'forklift driver', to: ['warehouse', 'logistics coordinator'] },
+    ],
+  },
   application_form: { version: null, form: {} },
+  builtInSynonyms: { en: [{ from: 'swe', to: ['software engineer'] }] },
 } satisfies AdminSite;
 
 describe('site settings forms', () => {
   it('gives back each section as it was read when nothing is changed', () => {
-    for (const section of ['banner', 'landing', 'footer', 'navbar', 'languages', 'features'] as const)
+    for (const section of [
+      'banner',
+      'landing',
+      'footer',
+      'navbar',
+      'languages',
+      'features',
+      'search',
+    ] as const)
       expect(sectionValueOf(site, section, formValuesOf(site, section, 'jobs'), 'jobs'), section).toEqual(
         site[section],
       );
@@ -57,6 +72,52 @@ describe('site settings forms', () => {
     (values.links as { label: string }[])[0]!.label = 'All jobs';
     expect(sectionValueOf(site, 'navbar', values, 'jobs')).toMatchObject({
       links: [{ label: 'All jobs', href: '/careers', labels: { fr: 'Emplois' } }],
+    });
+  });
+
+  it('shows a synonym’s phrases a line each and takes back the lines, blank ones and spaces dropped', () => {
+    const values = formValuesOf(site, 'search', 'jobs');
+    expect(values.synonyms).toEqual([
+      { from: 'rn', to: 'registered nurse' },
+      { from: 'forklift driver', to: 'warehouse\nlogistics coordinator' },
+    ]);
+    const edited = {
+      synonyms: [
+        ...(values.synonyms as object[]),
+        { from: '  bean counter ', to: '\n accountant \n\n  financial analyst\n' },
+      ],
+    };
+    expect(sectionValueOf(site, 'search', edited, 'jobs')).toEqual({
+      synonyms: [...site.search.synonyms, { from: 'bean counter', to: ['accountant', 'financial analyst'] }],
+    });
+  });
+
+  it('puts a synonym’s errors on its entry, naming the phrase, and the list’s own on the list', () => {
+    const values = {
+      synonyms: [
+        { from: 'rn', to: 'registered nurse' },
+        { from: 'RN', to: `nurse\n\nnurse\n${'x'.repeat(61)}` },
+      ],
+    };
+    expect(
+      formErrorsOf(
+        'search',
+        {
+          'synonyms.1.from': '“RN” is already entry 1: add the phrases there.',
+          'synonyms.1.to.1': 'This phrase is listed twice.',
+          'synonyms.1.to.2': 'Use at most 60 characters.',
+          synonyms: 'Keep at most 500 entries.',
+        },
+        'jobs',
+        values,
+      ),
+    ).toEqual({
+      errors: {
+        'synonyms.1.from': '“RN” is already entry 1: add the phrases there.',
+        'synonyms.1.to': `“nurse”: This phrase is listed twice. “${'x'.repeat(61)}”: Use at most 60 characters.`,
+        synonyms: 'Keep at most 500 entries.',
+      },
+      other: [],
     });
   });
 

@@ -1,4 +1,13 @@
-import { type AdminSite, LOCALES, type Locale, type PageId, type SiteSection } from '@portico/contracts';
+import {
+  type AdminSite,
+  LOCALES,
+  type Locale,
+  MAX_SYNONYM_LENGTH,
+  MAX_SYNONYM_PHRASES,
+  MAX_SYNONYMS,
+  type PageId,
+  type SiteSection,
+} from '@portico/contracts';
 import type { FormDefinition, FormItem, FormValues } from '@portico/forms';
 import { ADMIN_TEXTS } from './texts.js';
 
@@ -235,7 +244,43 @@ export const SITE_FORMS: Record<FormSection, FormDefinition> = {
       },
     ],
   },
+  search: {
+    sections: [
+      {
+        title: T.search.section,
+        description: T.search.help,
+        items: [
+          {
+            name: 'synonyms',
+            label: T.search.synonyms,
+            type: 'dynamicList',
+            rules: [{ type: 'maxLength', value: MAX_SYNONYMS }],
+            dynamicListOptions: {
+              items: [
+                text('from', T.search.from, MAX_SYNONYM_LENGTH, { required: true, layout: { span: 5 } }),
+                textarea('to', T.search.to, MAX_SYNONYM_PHRASES * (MAX_SYNONYM_LENGTH + 1), {
+                  required: true,
+                  help: T.search.toHelp,
+                  layout: { span: 7 },
+                }),
+              ],
+              itemDefaultValue: { from: '', to: '' },
+              addButton: { text: T.search.add },
+              itemLayout: 'inline',
+            },
+          },
+        ],
+      },
+    ],
+  },
 };
+
+/** "Also find" is a text box with a phrase a line; blank lines are not phrases. */
+const phrasesOf = (text: unknown) =>
+  str(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const translationList = (map: Partial<Record<Locale, string>>, key: string) =>
   Object.entries(map).map(([language, value]) => ({ language, [key]: value }));
@@ -305,6 +350,8 @@ export function formValuesOf(site: AdminSite, section: FormSection, heroPage: Pa
         termsSubmitButtonText: f.terms.submitButtonText,
       };
     }
+    case 'search':
+      return { synonyms: site.search.synonyms.map(({ from, to }) => ({ from, to: to.join('\n') })) };
   }
 }
 
@@ -383,6 +430,13 @@ export function sectionValueOf(
           submitButtonText: str(values.termsSubmitButtonText),
         },
       };
+    case 'search':
+      return {
+        synonyms: ((values.synonyms as Record<string, unknown>[] | undefined) ?? []).map((entry) => ({
+          from: str(entry.from).trim(),
+          to: phrasesOf(entry.to),
+        })),
+      };
   }
 }
 
@@ -404,6 +458,7 @@ export function formErrorsOf(
   for (const [path, message] of Object.entries(fields ?? {})) {
     const parts = path.split('.');
     let name: string | null = null;
+    let shown = message;
     if (section === 'hero') name = parts[0] === heroPage ? parts.slice(1).join('.') : null;
     else if (section === 'banner' && parts[0] === 'messages') {
       const index = translations(values.messages).findIndex((t) => t.language === parts[1]);
@@ -416,10 +471,17 @@ export function formErrorsOf(
     else if (section === 'features' && parts[0] === 'chat')
       name = parts[1] === 'requireLogin' ? 'chatRequireLogin' : 'chat';
     else if (section === 'navbar' && parts[0] === 'links' && parts.length === 1) name = null;
-    else name = path;
+    else if (section === 'search' && parts[0] === 'synonyms' && parts[2] === 'to' && parts[3]) {
+      // A phrase's error goes on its entry's text box, naming the phrase (lines are not fields).
+      const entries = (values.synonyms as Record<string, unknown>[] | undefined) ?? [];
+      const phrase = phrasesOf(entries[Number(parts[1])]?.to)[Number(parts[3])];
+      name = parts.slice(0, 3).join('.');
+      if (phrase !== undefined) shown = `“${phrase}”: ${message}`;
+    } else name = path;
     const top = name?.split('.')[0];
     const known = SITE_FORMS[section].sections.some((s) => s.items.some((item) => item.name === top));
-    if (name && known) errors[name] = message;
+    // Several phrases of one text box can each have an error: it shows them all.
+    if (name && known) errors[name] = errors[name] ? `${errors[name]} ${shown}` : shown;
     else other.push(`${path}: ${message}`);
   }
   return { errors, other };

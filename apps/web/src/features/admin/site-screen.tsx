@@ -7,7 +7,14 @@ import { useAdminSite, usePreviewFooter, useSaveSiteSection } from '../../lib/ap
 import type { ApiError } from '../../lib/api/errors.js';
 import styles from './admin.module.css';
 import { ADMIN_PATHS } from './admin-frame.js';
-import { type FormSection, formErrorsOf, formValuesOf, SITE_FORMS, sectionValueOf } from './site-forms.js';
+import {
+  type FormSection,
+  formErrorsOf,
+  formValuesOf,
+  languageName,
+  SITE_FORMS,
+  sectionValueOf,
+} from './site-forms.js';
 import { ADMIN_TEXTS } from './texts.js';
 
 const T = ADMIN_TEXTS.site;
@@ -90,7 +97,13 @@ export function SiteScreen({
           ))}
         </ul>
       </nav>
-      <FormAlert tone="success">{savedSection === section ? T.saved(T.sections[section]) : null}</FormAlert>
+      <FormAlert tone="success">
+        {savedSection !== section
+          ? null
+          : section === 'search'
+            ? T.search.saved
+            : T.saved(T.sections[section])}
+      </FormAlert>
       {section === 'application_form' ? (
         <ApplicationFormEditor
           site={site.data}
@@ -291,19 +304,23 @@ function SectionEditor({
         onSubmit={submit}
         actions={
           <>
-            <Button
-              variant="secondary"
-              onPress={() => void showPreview()}
-              isDisabled={previewFooter.isPending}
-            >
-              {previewFooter.isPending ? T.previewing : T.preview}
-            </Button>
+            {/* The preview draws the navbar links, banner and footer, none of which search changes. */}
+            {section === 'search' ? null : (
+              <Button
+                variant="secondary"
+                onPress={() => void showPreview()}
+                isDisabled={previewFooter.isPending}
+              >
+                {previewFooter.isPending ? T.previewing : T.preview}
+              </Button>
+            )}
             <Button type="submit" variant="primary" isDisabled={save.isPending}>
               {save.isPending ? T.saving : T.save}
             </Button>
           </>
         }
       />
+      {section === 'search' ? <BuiltInSynonyms tables={site.builtInSynonyms} /> : null}
       <FormAlert>{previewFailed ? T.previewFailed : null}</FormAlert>
       {preview ? (
         <section aria-labelledby="site-preview-title" className={styles.preview}>
@@ -313,6 +330,39 @@ function SectionEditor({
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The search's own synonym tables, read only, a closed group per language. */
+function BuiltInSynonyms({ tables }: { tables: AdminSite['builtInSynonyms'] }) {
+  return (
+    <section aria-labelledby="built-in-synonyms-title" className={styles.builtIn}>
+      <h2 id="built-in-synonyms-title">{T.search.builtInTitle}</h2>
+      <p className={styles.muted}>{T.search.builtInHelp}</p>
+      {Object.entries(tables).map(([language, entries]) => (
+        <details key={language} className={styles.builtInGroup}>
+          <summary>{T.search.builtInLanguage(languageName(language), entries.length)}</summary>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{T.search.builtInFrom}</th>
+                <th scope="col">{T.search.builtInTo}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map(({ from, to }) => (
+                <tr key={from}>
+                  <th scope="row" data-label={T.search.builtInFrom} lang={language}>
+                    {from}
+                  </th>
+                  <td data-label={T.search.builtInTo}>{to.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ))}
+    </section>
   );
 }
 

@@ -565,6 +565,7 @@ export const ADMIN_TEXTS = {
       navbar: 'Navbar links',
       languages: 'Languages',
       features: 'Features',
+      search: 'Search',
       application_form: 'Application form',
     },
     loading: 'Loading the site settings…',
@@ -667,6 +668,23 @@ export const ADMIN_TEXTS = {
       termsInfo: 'The terms',
       termsDisclaimer: 'Disclaimer beside the button',
       termsSubmit: 'Button text',
+    },
+    search: {
+      section: 'Search synonyms',
+      help: 'A search for the words people type also finds the jobs that use any of its phrases, so “forklift driver” can find your warehouse jobs. Your entries add to the built-in ones listed below the form.',
+      synonyms: 'Synonyms (up to 500)',
+      from: 'Words people type',
+      to: 'Also find',
+      toHelp: 'One phrase a line, up to 10.',
+      add: 'Add a synonym',
+      saved: 'Search synonyms saved. Searches use them from now on.',
+      builtInTitle: 'Built-in synonyms',
+      builtInHelp:
+        'Every search already uses these, whatever the page’s language. They cannot be changed here; an entry of yours for the same words adds its phrases to them.',
+      builtInLanguage: (language: string, count: number) =>
+        `${language}: ${count} ${count === 1 ? 'entry' : 'entries'}`,
+      builtInFrom: 'Words people type',
+      builtInTo: 'Also find',
     },
     form: {
       label: 'Application form (JSON)',
