@@ -105,6 +105,9 @@ describeEachDb('search in the tenant’s language', (h) => {
     expect(await titles('de', 'Buchhalterinnen')).toEqual(['Buchhalter (m/w/d)']);
     expect(await titles('de', 'Entwickler')).toEqual(['Entwicklerin Frontend', 'Teamleitung Backend']);
     expect(await titles('de', 'Entwicklerin')).toEqual(['Entwicklerin Frontend', 'Teamleitung Backend']);
+    // Prefixes: shorter than the stem, and a whole word typed as one.
+    expect(await titles('de', 'Entwick*')).toEqual(['Entwicklerin Frontend', 'Teamleitung Backend']);
+    expect(await titles('de', 'Entwicklerin*')).toEqual(['Entwicklerin Frontend', 'Teamleitung Backend']);
     // A word the German stop words hold is still required, on PostgreSQL as on SQLite (which has none).
     expect(await titles('de', 'Lagerleiter und')).toEqual(['Lagerleiter']);
     expect(await titles('de', 'Buchhalter und')).toEqual([]);
