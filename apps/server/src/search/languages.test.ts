@@ -75,6 +75,15 @@ describe('language rules', () => {
     expect(term && termForEngine(term, 'de', false).words).toEqual(['entwickler']);
   });
 
+  it('matches a CJK prefix completion as the phrase of its pairs', () => {
+    const term = { words: ['ソフト'], prefix: true, expansions: ['ソフトウェア'] };
+    expect(termForEngine(term, 'ja', true)).toEqual({
+      words: ['ソフ', 'フト'],
+      prefix: true,
+      alternatives: [['ソフ', 'フト', 'トウ', 'ウェ', 'ェア']],
+    });
+  });
+
   it('neither folds nor stems a prefix, whose stem may be no prefix of the word', () => {
     const term = parseTextQuery('Entwicklerin*')?.terms[0];
     // The word as typed is also matched whole, folded and stemmed.

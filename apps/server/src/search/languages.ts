@@ -155,14 +155,22 @@ export function termForEngine(term: TextTerm, language: Locale, stem: boolean): 
   const phrase = (list: readonly string[]) => list.flatMap((w) => wordsFor(w, rules, stem));
   const last = term.words.length - 1;
   const words = term.words.flatMap((w, i) => wordsFor(w, rules, stem, term.prefix && i === last));
-  const out: TextTerm = { ...term, words };
-  if (term.alternatives) out.alternatives = term.alternatives.map(phrase);
+  const { alternatives: _alternatives, expansions: _expansions, ...rest } = term;
+  const out: TextTerm = { ...rest, words };
+  const alternatives = (term.alternatives ?? []).map(phrase);
   // A prefix typed as a whole word ("Entwicklerin*") is no prefix of its own folded or stemmed form
   // ("entwickl"), so in a language that changes words it also matches as that word.
   const whole =
     term.prefix && term.words.length === 1 && (rules.fold || (stem && rules.stem)) ? term.words : [];
-  const expansions = [...whole, ...(term.expansions ?? [])];
-  if (expansions.length > 0) out.expansions = expansions.flatMap((w) => wordsFor(w, rules, stem));
+  const expansions: string[] = [];
+  for (const w of [...whole, ...(term.expansions ?? [])]) {
+    const list = wordsFor(w, rules, stem);
+    // A completion in CJK ("ソフト*" → "ソフトウェア") is the phrase of its pairs, so it is matched as one.
+    if (list.length === 1) expansions.push(list[0] as string);
+    else if (list.length > 1) alternatives.push(list);
+  }
+  if (alternatives.length > 0) out.alternatives = alternatives;
+  if (expansions.length > 0) out.expansions = expansions;
   return out;
 }
 

@@ -145,6 +145,9 @@ describeEachDb('search in the tenant’s language', (h) => {
     // Words typed apart must each be there.
     expect(await titles('ja', '本社 営業')).toEqual([]);
     expect(await titles('ja', '提案 営業')).toEqual(['営業']);
+    // A prefix, completed by the tenant's titles as phrases of pairs.
+    expect(await titles('ja', 'ソフト*')).toEqual(['ソフトウェアエンジニア']);
+    expect(await titles('ja', 'スタッ*')).toEqual(['経理スタッフ']);
   });
 
   it('English: stemmed as before, and German words are not German there', async () => {
