@@ -114,7 +114,7 @@ async function benchOne(kind) {
     const compile = createAlertCompiler(tenant, at);
     const compiled = alerts.map(compile);
     const t1 = performance.now();
-    const inverted = await matchJobs({ index, sources }, tenant.id, compiled, jobs);
+    const inverted = await matchJobs({ index, sources }, tenant, compiled, jobs);
     const t2 = performance.now();
     let pairs = 0;
     for (const list of inverted.values()) pairs += list.length;

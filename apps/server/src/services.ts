@@ -323,7 +323,7 @@ export function createServices(deps: {
       now,
       siteUrl: (tenant) => siteOrigin(env, tenant),
     }),
-    adminSite: createAdminSiteService({ tenants, applications }),
+    adminSite: createAdminSiteService({ tenants, applications, positions }),
     referrals,
     dashboard: createDashboardService({
       now,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isPositionOpen, type Position, type PositionLocation } from '@portico/contracts';
-import { indexText } from './words.js';
+import { isPositionOpen, type Locale, type Position, type PositionLocation } from '@portico/contracts';
 
 /**
  * What the search index stores for a position: its key, filter tokens, text and a compact payload that
@@ -11,8 +10,9 @@ import { indexText } from './words.js';
  * The version of what the index holds for a position (its text, tokens and payload). Raise it with any
  * change to them: a server that starts on an index of an older format indexes every position again.
  * 2: symbol-bearing skills as words (words.ts), title and skills in the payload (ranking).
+ * 3: the tenant's language (languages.ts): its stemmer and configuration, CJK text as character pairs.
  */
-export const SEARCH_FORMAT = 2;
+export const SEARCH_FORMAT = 3;
 
 /** Ids must fit the low bits of a doc key. */
 export const DOC_ID_BITS = 27;
@@ -204,7 +204,12 @@ export interface IndexDoc {
   validThrough: string | null;
   /** Filter tokens except the tenant (SQLite adds its tenant token itself; PostgreSQL has a column). */
   filterTokens: string[];
-  /** Title, skills and description as the engines index them (words.ts `indexText`). */
+  /**
+   * The tenant's language (its default language): each engine indexes the text with its rules
+   * (languages.ts `indexTextFor`).
+   */
+  language: Locale;
+  /** Title, skills and description as plain text. */
   title: string;
   skills: string;
   body: string;
@@ -241,17 +246,37 @@ export function isListed(p: Position, at: Date): boolean {
   return p.publishedAt !== null && !p.isPrivate && isPositionOpen(p, at);
 }
 
-export function toIndexDoc(p: Position): IndexDoc {
-  const skills = [...p.requiredSkills, ...p.preferredSkills];
+/** The filter tokens of a position (all but the tenant's). */
+export function filterTokensOf(p: Position): string[] {
   const filterTokens = new Set<string>([
     tokens.department(p.department),
     tokens.jobType(p.jobType),
     tokens.seniority(p.seniority),
     tokens.remote(p.isRemote),
   ]);
+  for (const l of p.locations) for (const t of placeTokens(l)) filterTokens.add(t);
+  return [...filterTokens];
+}
+
+/** The payload of a position (see DocPayload). */
+export function payloadOf(p: Position): string {
+  return encodePayload({
+    department: p.department,
+    jobType: p.jobType,
+    seniority: p.seniority,
+    isRemote: p.isRemote,
+    places: p.locations,
+    title: p.title,
+    required: p.requiredSkills.map(clean).join(SKILL_SEPARATOR),
+    preferred: p.preferredSkills.map(clean).join(SKILL_SEPARATOR),
+  });
+}
+
+/** A listed position as the index stores it, in a tenant whose positions are written in `language`. */
+export function toIndexDoc(p: Position, language: Locale): IndexDoc {
+  const skills = [...p.requiredSkills, ...p.preferredSkills];
   const places = new Map<string, IndexPlace>();
   for (const l of p.locations) {
-    for (const t of placeTokens(l)) filterTokens.add(t);
     const token = tokens.city(l.city, l.countryCode);
     places.set(`${token} ${l.lat} ${l.lng}`, { token, lat: l.lat, lng: l.lng });
   }
@@ -260,20 +285,12 @@ export function toIndexDoc(p: Position): IndexDoc {
     positionId: p.id,
     tenantId: p.tenantId,
     validThrough: p.validThrough,
-    filterTokens: [...filterTokens],
-    title: indexText(p.title),
-    skills: indexText(skills.join(' ; ')),
-    body: indexText(htmlToText(p.description)),
-    payload: encodePayload({
-      department: p.department,
-      jobType: p.jobType,
-      seniority: p.seniority,
-      isRemote: p.isRemote,
-      places: p.locations,
-      title: p.title,
-      required: p.requiredSkills.map(clean).join(SKILL_SEPARATOR),
-      preferred: p.preferredSkills.map(clean).join(SKILL_SEPARATOR),
-    }),
+    filterTokens: filterTokensOf(p),
+    language,
+    title: p.title,
+    skills: skills.join(' ; '),
+    body: htmlToText(p.description),
+    payload: payloadOf(p),
     places: [...places.values()],
     terms: [
       { kind: 'title', text: p.title },

@@ -1,12 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
+import { indexTextFor, termForEngine, textSearchConfig } from './languages.js';
 import type { IndexEngine, ScanQuery, ScanRow } from './search-index.js';
 import { matchedTerms, type TextTerm } from './text-query.js';
 
 /**
  * PostgreSQL full-text search. One row per document in `search_docs` with two tsvectors under GIN
- * indexes: `text_tsv` (title A, skills B, description C with English stemming, and the filter tokens as
- * they are, 'simple' configuration) and `title_tsv` (the first relevance tier). The tenant is a column with
+ * indexes: `text_tsv` (title A, skills B, description C with the text search configuration of the tenant's
+ * language (languages.ts), and the filter tokens as they are, 'simple' configuration) and `title_tsv` (the first relevance tier). The tenant is a column with
  * a (tenant_id, doc_key desc) index, so the planner can walk newest first and stop at the page for common
  * words, or intersect the GIN indexes for rare ones.
  */
@@ -34,9 +35,20 @@ function tsTerm(term: TextTerm, weighted: boolean): string {
   return others.length === 0 ? main : `(${[main, ...others].join(' | ')})`;
 }
 
-/** The terms the English tsvectors hold; `names` terms are matched by `namesMatch`. */
+/**
+ * The terms the language's tsvectors hold, as the engine matches them (languages.ts `termForEngine`: CJK
+ * words as phrases of character pairs, feminine forms folded; PostgreSQL stems them itself); `names` terms
+ * are matched by `namesMatch`.
+ */
 function indexedTerms(q: ScanQuery): TextTerm[] {
-  return (q.text ? matchedTerms(q.text) : []).filter((t) => t.in !== 'names');
+  return (q.text ? matchedTerms(q.text) : [])
+    .filter((t) => t.in !== 'names')
+    .map((t) => termForEngine(t, q.language, false));
+}
+
+/** The tenant's text search configuration, as a value of the query (a regconfig). */
+function config(q: Pick<ScanQuery, 'language'>): RawBuilder<unknown> {
+  return sql`${textSearchConfig(q.language)}::regconfig`;
 }
 
 export function tsTextQuery(terms: readonly TextTerm[], weighted = false): string {
@@ -45,7 +57,7 @@ export function tsTextQuery(terms: readonly TextTerm[], weighted = false): strin
 
 /**
  * Terms matched as whole words of the title and skills (TextTerm `in: 'names'`: a query of stop words
- * only). The English configuration leaves stop words out of both tsvectors, so these are read from the
+ * only). The configuration of a language leaves its stop words out of both tsvectors, so these are read from the
  * position's own title and skills with the 'simple' configuration, row by row: only such queries pay it.
  */
 function namesMatch(q: ScanQuery, titlesOnly: boolean): RawBuilder<unknown> | null {
@@ -72,9 +84,9 @@ function where(q: ScanQuery): RawBuilder<unknown> {
   const tokens = tsFilterQuery(q.tokenGroups);
   const filters = tokens ? sql`to_tsquery('simple', ${tokens})` : null;
   if (q.titleOnly && indexed.length > 0)
-    conditions.push(sql`title_tsv @@ to_tsquery('english', ${tsTextQuery(indexed)})`);
+    conditions.push(sql`title_tsv @@ to_tsquery(${config(q)}, ${tsTextQuery(indexed)})`);
   const text =
-    !q.titleOnly && indexed.length > 0 ? sql`to_tsquery('english', ${tsTextQuery(indexed, true)})` : null;
+    !q.titleOnly && indexed.length > 0 ? sql`to_tsquery(${config(q)}, ${tsTextQuery(indexed, true)})` : null;
   // Words and filter tokens in one query of the one index: GIN intersects them itself, skipping through
   // the long lists by the short ones.
   const both = [text, filters].filter((x) => x !== null);
@@ -104,7 +116,7 @@ function countLexemes(docs: RawBuilder<unknown>, sign: 1 | -1): RawBuilder<unkno
 }
 
 /**
- * Words of the query every match must contain, as the English tsvector holds them (a prefix term's words
+ * Words of the query every match must contain, as the language's tsvector holds them (a prefix term's words
  * may be completed, and `names` terms are not in it: both left out).
  */
 function requiredWords(q: ScanQuery): string[] {
@@ -134,7 +146,7 @@ async function termCounts(db: Kysely<Database>, q: ScanQuery): Promise<TermCount
       coalesce((select docs from search_versions where tenant_id = ${q.tenantId}), 0) as docs
     union all
     select 'w', w, coalesce(l.docs, 0)
-    from unnest(tsvector_to_array(to_tsvector('english', ${required.join(' ')}))) as w
+    from unnest(tsvector_to_array(to_tsvector(${config(q)}, ${required.join(' ')}))) as w
     left join search_lexemes l on l.tenant_id = ${q.tenantId} and l.lexeme = w
     union all
     select 't', t, coalesce(l.docs, 0)
@@ -159,7 +171,7 @@ async function termCounts(db: Kysely<Database>, q: ScanQuery): Promise<TermCount
  * read as a phrase. So is a term with a scope (TextTerm `in`).
  */
 function matchBounds(q: ScanQuery, c: TermCounts): { min: number; max: number } | null {
-  const terms = q.text ? matchedTerms(q.text) : [];
+  const terms = (q.text ? matchedTerms(q.text) : []).map((t) => termForEngine(t, q.language, false));
   // A term kept to the text or to names is not counted by its lexeme's documents (which hold the filter
   // token of that shape, or miss stop words).
   if (
@@ -326,15 +338,17 @@ export function createPostgresIndex(db: Kysely<Database>): IndexEngine {
     async add(conn, docs) {
       for (let i = 0; i < docs.length; i += INSERT_BATCH) {
         const batch = docs.slice(i, i + INSERT_BATCH);
-        const values = batch.map(
-          (d) => sql`(${d.key}, ${d.positionId}, ${d.tenantId}, ${d.validThrough},
-            to_tsvector('english', ${d.title}),
-            setweight(to_tsvector('english', ${d.title}), 'A') ||
-              setweight(to_tsvector('english', ${d.skills}), 'B') ||
-              setweight(to_tsvector('english', ${d.body}), 'C') ||
+        const values = batch.map((d) => {
+          const language = config(d);
+          const title = indexTextFor(d.title, d.language, false);
+          return sql`(${d.key}, ${d.positionId}, ${d.tenantId}, ${d.validThrough},
+            to_tsvector(${language}, ${title}),
+            setweight(to_tsvector(${language}, ${title}), 'A') ||
+              setweight(to_tsvector(${language}, ${indexTextFor(d.skills, d.language, false)}), 'B') ||
+              setweight(to_tsvector(${language}, ${indexTextFor(d.body, d.language, false)}), 'C') ||
               to_tsvector('simple', ${d.filterTokens.join(' ')}),
-            ${d.payload})`,
-        );
+            ${d.payload})`;
+        });
         await sql`with added as (insert into search_docs
             (doc_key, position_id, tenant_id, valid_through, title_tsv, text_tsv, payload)
             values ${sql.join(values)} returning tenant_id, text_tsv)

@@ -85,6 +85,7 @@ describeEachDb('search index reads and document counts', (h) => {
 
   const query = (text: string): ScanQuery => ({
     tenantId: TENANT,
+    language: 'en',
     text: parseTextQuery(text),
     titleOnly: false,
     tokenGroups: [],

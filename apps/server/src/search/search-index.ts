@@ -1,3 +1,4 @@
+import type { Locale } from '@portico/contracts';
 import { type Kysely, sql } from 'kysely';
 import { type DbKind, dbKind } from '../db/database.js';
 import type { Database } from '../db/types.js';
@@ -15,6 +16,8 @@ import type { TextQuery } from './text-query.js';
  */
 export interface ScanQuery {
   tenantId: string;
+  /** The tenant's language: the text is matched with its rules, as it was indexed (languages.ts). */
+  language: Locale;
   text: TextQuery | null;
   /** Match the text in titles only (the pool a relevance page is ranked from first). */
   titleOnly: boolean;

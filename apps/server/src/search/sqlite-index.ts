@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/types.js';
 import { type IndexDoc, tokens } from './documents.js';
+import { indexTextFor, termForEngine } from './languages.js';
 import type { IndexEngine, ScanQuery, ScanRow } from './search-index.js';
 import { matchedTerms, type TextTerm } from './text-query.js';
 
@@ -22,7 +23,10 @@ function columns(term: TextTerm, titleOnly: boolean): string | null {
   return null;
 }
 
-/** Words are letters and digits only (text-query.ts), so quoting them is enough. */
+/**
+ * Words are letters and digits only (text-query.ts), so quoting them is enough. The term comes through
+ * `termForEngine`: stemmed with the tenant's stemmer as the indexed text was (languages.ts).
+ */
 function ftsTerm(term: TextTerm, titleOnly: boolean): string {
   const phrase = `"${term.words.join(' ')}"`;
   const options = term.prefix ? [`${phrase} *`, ...(term.expansions ?? []).map((w) => `"${w}"`)] : [phrase];
@@ -39,7 +43,8 @@ export function ftsMatchExpression(q: ScanQuery, withTenant = true): string {
     parts.push(group.length === 1 ? (group[0] as string) : `(${group.join(' OR ')})`);
   }
   if (q.text) {
-    for (const term of matchedTerms(q.text)) parts.push(ftsTerm(term, q.titleOnly));
+    for (const term of matchedTerms(q.text))
+      parts.push(ftsTerm(termForEngine(term, q.language, true), q.titleOnly));
   }
   return parts.join(' AND ');
 }
@@ -69,6 +74,9 @@ export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
     async add(conn, docs) {
       for (const doc of docs) {
         const filters = [tokens.tenant(doc.tenantId), ...doc.filterTokens].join(' ');
+        const title = indexTextFor(doc.title, doc.language, true);
+        const skills = indexTextFor(doc.skills, doc.language, true);
+        const body = indexTextFor(doc.body, doc.language, true);
         await conn
           .insertInto('search_docs')
           .values({
@@ -79,11 +87,9 @@ export function createSqliteIndex(db: Kysely<Database>): IndexEngine {
           })
           .execute();
         await sql`insert into search_text (rowid, filters, title, skills, body, payload)
-          values (${doc.key}, ${filters}, ${doc.title}, ${doc.skills}, ${doc.body}, ${doc.payload})`.execute(
-          conn,
-        );
+          values (${doc.key}, ${filters}, ${title}, ${skills}, ${body}, ${doc.payload})`.execute(conn);
         await sql`insert into search_title (rowid, filters, title, payload)
-          values (${doc.key}, ${filters}, ${doc.title}, ${doc.payload})`.execute(conn);
+          values (${doc.key}, ${filters}, ${title}, ${doc.payload})`.execute(conn);
       }
     },
 

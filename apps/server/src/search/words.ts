@@ -45,11 +45,54 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * Text as the engines index it: symbol-bearing skills rewritten, everything else as written (each engine's
- * tokenizer lower-cases, stems and splits the rest itself).
+ * Text as the engines index it: symbol-bearing skills rewritten and CJK runs as character pairs
+ * (`cjkPairs`), everything else as written (each engine's tokenizer lower-cases, stems and splits the rest
+ * itself).
  */
 export function indexText(text: string): string {
-  return HAS_SYMBOL.test(text) ? normalizeText(text) : text;
+  const out = HAS_SYMBOL.test(text) ? normalizeText(text) : text;
+  if (!CJK.test(out)) return out;
+  return out.normalize('NFKC').replace(CJK_RUNS, (run) => ` ${cjkPairs(run).join(' ')} `);
+}
+
+/**
+ * Chinese, Japanese and Korean characters. Chinese and Japanese write no spaces between words, and Korean
+ * glues particles to its words, so a tokenizer's word is a whole run of text: "東京でソフトウェアエンジニアを
+ * 募集" is one token, and "エンジニア" inside it is never found.
+ */
+const CJK_CHAR = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}ー';
+const CJK = new RegExp(`[${CJK_CHAR}]`, 'u');
+const CJK_RUNS = new RegExp(`[${CJK_CHAR}]+`, 'gu');
+const CJK_WORD = new RegExp(`^[${CJK_CHAR}]+$`, 'u');
+
+/** Whether the word is all CJK characters (a pair, as the engines index them). */
+export function isCjk(word: string): boolean {
+  return CJK_WORD.test(word);
+}
+
+/**
+ * A CJK run as its overlapping character pairs, as Lucene's CJK analyzer indexes it: "エンジニア" →
+ * "エン", "ンジ", "ジニ", "ニア". Every word of two or more characters inside a text is then the phrase of its
+ * pairs, found without a dictionary of words; a lone character stays one.
+ */
+export function cjkPairs(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) pairs.push(`${chars[i]}${chars[i + 1]}`);
+  return pairs;
+}
+
+/**
+ * A typed word (wordsOf) as the engines index it: each CJK run in it as its character pairs, the rest of
+ * the word as it is ("aws認定資格" → "aws", "認定", "定資", "資格").
+ */
+export function engineWords(word: string): string[] {
+  if (!CJK.test(word)) return [word];
+  return word
+    .replace(CJK_RUNS, (run) => ` ${cjkPairs(run).join(' ')} `)
+    .split(' ')
+    .filter((w) => w !== '');
 }
 
 /**

@@ -31,6 +31,7 @@ import * as m0033 from './0033-notifications.js';
 import * as m0034 from './0034-job-alerts.js';
 import * as m0035 from './0035-referrals.js';
 import * as m0036 from './0036-search-format.js';
+import * as m0037 from './0037-search-languages.js';
 
 /**
  * Every migration, by name, in order. A static map instead of a folder scan, so the compiled server in
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0034-job-alerts': m0034,
   '0035-referrals': m0035,
   '0036-search-format': m0036,
+  '0037-search-languages': m0037,
 };

@@ -1,5 +1,5 @@
 import { DEFAULT_DISTANCE, type Position } from '@portico/contracts';
-import { type DocPayload, decodePayload, toIndexDoc } from '../../search/documents.js';
+import { type DocPayload, decodePayload, docKey, filterTokensOf, payloadOf } from '../../search/documents.js';
 import { type CompiledFilter, compileFilters, passesAll, type ScannedDoc } from '../../search/facets.js';
 import { valueTokens } from '../../search/filters.js';
 import { milesToKm } from '../../search/geo.js';
@@ -46,8 +46,12 @@ export interface NewJob {
 }
 
 export function newJobOf(p: Position): NewJob {
-  const d = toIndexDoc(p);
-  return { key: d.key, positionId: p.id, tokens: new Set(d.filterTokens), doc: decodePayload(d.payload) };
+  return {
+    key: docKey(p.id, p.postedAt),
+    positionId: p.id,
+    tokens: new Set(filterTokensOf(p)),
+    doc: decodePayload(payloadOf(p)),
+  };
 }
 
 export interface CompiledAlert {
@@ -179,17 +183,25 @@ export interface MatchSources {
 /** The keys of the jobs in [minKey, maxKey) whose text matches, as the engine reads it. */
 async function textHits(
   deps: MatchSources,
-  tenantId: string,
+  tenant: SearchTenant,
   text: TextQuery,
   minKey: number,
   maxKey: number,
 ): Promise<Set<number>> {
-  const expanded = await expandPrefixes(deps.sources, tenantId, text);
+  const expanded = await expandPrefixes(deps.sources, tenant.id, text);
   const hits = new Set<number>();
   const page = 2000;
   for (let offset = 0; ; offset += page) {
     const rows = await deps.index.scan(
-      { tenantId, text: expanded, titleOnly: false, tokenGroups: [], minKey, maxKey },
+      {
+        tenantId: tenant.id,
+        language: tenant.config.defaultLanguage,
+        text: expanded,
+        titleOnly: false,
+        tokenGroups: [],
+        minKey,
+        maxKey,
+      },
       page,
       offset,
     );
@@ -204,7 +216,7 @@ async function textHits(
  */
 export async function matchJobs(
   deps: MatchSources,
-  tenantId: string,
+  tenant: SearchTenant,
   alerts: readonly CompiledAlert[],
   jobs: readonly NewJob[],
 ): Promise<Map<string, number[]>> {
@@ -239,7 +251,7 @@ export async function matchJobs(
   const jobsByKey = new Map(jobs.map((j) => [j.key, j]));
   const textJobs = new Map<NewJob, CompiledAlert[][]>();
   for (const { text, alerts: group } of byText.values()) {
-    for (const key of await textHits(deps, tenantId, text, minKey, maxKey + 1)) {
+    for (const key of await textHits(deps, tenant, text, minKey, maxKey + 1)) {
       const job = jobsByKey.get(key);
       if (!job) continue;
       const lists = textJobs.get(job);

@@ -469,7 +469,7 @@ describeEachDb('job alerts', (h) => {
     const newJobs = jobs.map(newJobOf);
     const inverted = await matchJobs(
       { index, sources },
-      ctx.tenant.id,
+      ctx.tenant,
       alerts.map((a) => compileAlert(ctx.tenant, a, at)),
       newJobs,
     );

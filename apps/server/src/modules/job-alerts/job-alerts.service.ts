@@ -151,7 +151,7 @@ export function createJobAlertsService(
     const compile = createAlertCompiler(tenant, at);
     const matches = await matchJobs(
       deps.match,
-      tenant.id,
+      tenant,
       live.map((r) => compile(toJobAlert(r))),
       jobs.map(newJobOf),
     );

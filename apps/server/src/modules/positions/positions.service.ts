@@ -1,5 +1,8 @@
 import {
+  FALLBACK_LOCALE,
+  isLocale,
   isPositionOpen,
+  type Locale,
   type Position,
   type PositionData,
   type PositionInput,
@@ -14,7 +17,7 @@ import { dbKind } from '../../db/database.js';
 import type { Database, NewPosition, PositionPlaceTable, PositionRow } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { zodFields } from '../../lib/zod-fields.js';
-import { isListed, SEARCH_FORMAT, toIndexDoc } from '../../search/documents.js';
+import { type IndexDoc, isListed, SEARCH_FORMAT, toIndexDoc } from '../../search/documents.js';
 import { createSearchIndex, type SearchIndex } from '../../search/search-index.js';
 import { createPositionsRepository, INSERT_BATCH_SIZE, toPosition } from './positions.repository.js';
 import { canRead, newPrivateToken } from './private-link.js';
@@ -120,14 +123,53 @@ export function createPositionsService(
   const repo = createPositionsRepository(db);
   const searchIndex = opts.searchIndex ?? createSearchIndex(db);
 
+  /**
+   * The positions as the index stores them, each in its tenant's language: the language its positions are
+   * written in, the tenant's default language (`defaultLanguage` of its configuration, English when the
+   * stored configuration leaves it to the schema's default).
+   */
+  async function indexDocs(conn: Kysely<Database>, positions: readonly Position[]): Promise<IndexDoc[]> {
+    const tenantIds = [...new Set(positions.map((p) => p.tenantId))];
+    const languages = new Map<string, Locale>();
+    if (tenantIds.length > 0) {
+      const rows = await conn
+        .selectFrom('tenants')
+        .select(['id', 'config_json'])
+        .where('id', 'in', tenantIds)
+        .execute();
+      for (const row of rows) {
+        const { defaultLanguage } = JSON.parse(row.config_json) as { defaultLanguage?: unknown };
+        languages.set(row.id, isLocale(defaultLanguage) ? defaultLanguage : FALLBACK_LOCALE);
+      }
+    }
+    return positions.map((p) => toIndexDoc(p, languages.get(p.tenantId) ?? FALLBACK_LOCALE));
+  }
+
   /** Indexes what is listed now (not archived, not private, not expired). */
   async function index(trx: Kysely<Database>, rows: readonly PositionRow[]) {
     const at = now();
-    const docs = rows
-      .map(toPosition)
-      .filter((p) => isListed(p, at))
-      .map(toIndexDoc);
-    if (docs.length > 0) await searchIndex.add(trx, docs);
+    const listed = rows.map(toPosition).filter((p) => isListed(p, at));
+    if (listed.length > 0) await searchIndex.add(trx, await indexDocs(trx, listed));
+  }
+
+  /**
+   * Indexes every position again (one tenant's, or all), batch by batch, each batch removed as it is in the
+   * index now (so its suggestions and places are counted down) and added as it is now.
+   */
+  async function reindex(tenantId: string | null): Promise<number> {
+    let count = 0;
+    for (let after = 0; ; ) {
+      let query = db.selectFrom('positions').selectAll().where('id', '>', after);
+      if (tenantId !== null) query = query.where('tenant_id', '=', tenantId);
+      const rows = await query.orderBy('id').limit(REINDEX_BATCH).execute();
+      if (rows.length === 0) return count;
+      after = (rows[rows.length - 1] as PositionRow).id;
+      await db.transaction().execute(async (trx) => {
+        await searchIndex.remove(trx, await indexDocs(trx, rows.map(toPosition)));
+        await index(trx, rows);
+      });
+      count += rows.length;
+    }
   }
 
   /**
@@ -195,7 +237,10 @@ export function createPositionsService(
     if (after.length !== ids.length) throw new AppError('INTERNAL', 'A position was not stored.');
     await searchIndex.remove(
       trx,
-      changes.map((c) => toIndexDoc(toPosition(c.before))),
+      await indexDocs(
+        trx,
+        changes.map((c) => toPosition(c.before)),
+      ),
     );
     await index(trx, after);
     const byId = new Map(after.map((row) => [row.id, row]));
@@ -358,10 +403,7 @@ export function createPositionsService(
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         const rows = await createPositionsRepository(trx).indexedExpired(at, 500);
-        await searchIndex.remove(
-          trx,
-          rows.map((r) => toIndexDoc(toPosition(r))),
-        );
+        await searchIndex.remove(trx, await indexDocs(trx, rows.map(toPosition)));
         return rows.length;
       });
     },
@@ -380,27 +422,7 @@ export function createPositionsService(
         .where('id', '=', 1)
         .executeTakeFirst();
       if (row && Number(row.version) >= SEARCH_FORMAT) return 0;
-      let listed = 0;
-      for (let after = 0; ; ) {
-        const rows = await db
-          .selectFrom('positions')
-          .selectAll()
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(REINDEX_BATCH)
-          .execute();
-        if (rows.length === 0) break;
-        after = (rows[rows.length - 1] as PositionRow).id;
-        await db.transaction().execute(async (trx) => {
-          // As they are in the index now: removal counts their suggestions and places down.
-          await searchIndex.remove(
-            trx,
-            rows.map((r) => toIndexDoc(toPosition(r))),
-          );
-          await index(trx, rows);
-        });
-        listed += rows.length;
-      }
+      const listed = await reindex(null);
       await db
         .insertInto('search_format')
         .values({ id: 1, version: SEARCH_FORMAT })
@@ -409,6 +431,12 @@ export function createPositionsService(
       if (listed > 0) await searchIndex.optimize();
       return listed;
     },
+
+    /**
+     * Indexes the tenant's positions again: after its default language changed, the language its positions
+     * are indexed in (search/languages.ts). Answers how many positions were indexed.
+     */
+    reindexTenant: (tenantId: string): Promise<number> => reindex(tenantId),
 
     /** After a bulk load (seeding): see SearchIndex.optimize. */
     optimizeSearch: () => searchIndex.optimize(),
@@ -477,7 +505,7 @@ export function createPositionsService(
         const archived = await txRepo.archive(tenantId, id, now().toISOString());
         if (archived) {
           await txRepo.deletePlaces(tenantId, [id]);
-          await searchIndex.remove(trx, [toIndexDoc(toPosition(before))]);
+          await searchIndex.remove(trx, await indexDocs(trx, [toPosition(before)]));
         }
         const row = await txRepo.findById(tenantId, id);
         if (archived && row) await also?.(trx, toPosition(before), toPosition(row));

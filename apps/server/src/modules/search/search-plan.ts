@@ -143,6 +143,7 @@ export async function planSearch(
   }
   const base: ScanQuery = {
     tenantId: tenant.id,
+    language: tenant.config.defaultLanguage,
     text,
     titleOnly: false,
     tokenGroups: baseGroups,

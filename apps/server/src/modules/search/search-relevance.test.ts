@@ -109,7 +109,7 @@ describeEachDb('job search relevance', (h) => {
     const positions = ctx.app.services.positions;
     const [nurse] = await positions.findManyByIds(ctx.tenant.id, (await positionIds()).slice(-1));
     // An index that lost a position (as one written by older code may not hold what this code reads).
-    await createSearchIndex(h.db).remove(h.db, [toIndexDoc(nurse as Position)]);
+    await createSearchIndex(h.db).remove(h.db, [toIndexDoc(nurse as Position, 'en')]);
     expect(await titles('nurse')).toEqual([]);
     await h.db
       .insertInto('search_format')

@@ -10,6 +10,7 @@ import { DEFAULT_SYNONYMS } from '../../search/words.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { sanitizeFooterHtml } from '../pages/footer-html.js';
+import type { PositionsService } from '../positions/positions.service.js';
 import { readConfigPart, type TenantsService } from '../tenants/tenants.service.js';
 
 /**
@@ -18,7 +19,11 @@ import { readConfigPart, type TenantsService } from '../tenants/tenants.service.
  * `tenants.updateConfigPart` (the schema's check, the version, the audit row, the caches); the form through
  * `applications.saveFormConfig`.
  */
-export function createAdminSiteService(deps: { tenants: TenantsService; applications: ApplicationsService }) {
+export function createAdminSiteService(deps: {
+  tenants: TenantsService;
+  applications: ApplicationsService;
+  positions: Pick<PositionsService, 'reindexTenant'>;
+}) {
   function sectionsOf(
     config: PageConfig,
   ): Omit<AdminSite, 'version' | 'application_form' | 'builtInSynonyms'> {
@@ -68,6 +73,7 @@ export function createAdminSiteService(deps: { tenants: TenantsService; applicat
           throw new AppError('VALIDATION_FAILED', 'The settings are invalid.', {
             fields: { version: 'Name the version you edited.' },
           });
+        const before = section === 'languages' ? await deps.tenants.configForEditing(tenantId) : null;
         await deps.tenants.updateConfigPart({
           tenantId,
           actor,
@@ -76,6 +82,12 @@ export function createAdminSiteService(deps: { tenants: TenantsService; applicat
           value: request.value,
           action: `site.${section}`,
         });
+        // The tenant's positions are indexed in its default language (search/languages.ts): another one
+        // stems them differently, so they are indexed again, or searches would miss them.
+        const site = await get(tenantId);
+        if (before && before.config.defaultLanguage !== site.languages.defaultLanguage)
+          await deps.positions.reindexTenant(tenantId);
+        return site;
       }
       return get(tenantId);
     },
