@@ -81,14 +81,8 @@ function summarise(results) {
   return out;
 }
 
-/** A small seeded generator, so `--show` picks the same sample again. */
-function sampler(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+/** The seed data's generator, so `--show` picks the same sample again. */
+const { mulberry32: sampler } = await dist('seed/random.js');
 
 function label(q) {
   const where = q.location ? ` @ ${q.location}${q.distance ? ` ${q.distance} km` : ''}` : '';

@@ -8,17 +8,8 @@
  */
 import { dist } from './catalogue.mjs';
 
-/** mulberry32: a small seeded generator, enough to draw a reproducible log. */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seed data's own generator (mulberry32), so a log drawn with a seed is the same on every run. */
+const { mulberry32 } = await dist('seed/random.js');
 
 const SENIORITY = { entry: 'junior', mid: '', senior: 'senior', lead: 'lead', principal: 'principal' };
 const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'];
@@ -33,7 +24,7 @@ const POSTED_WITHIN = [1, 3, 7, 14, 30];
 export async function distinctSearches(count, { seed = 19, domain, hl = 'en' } = {}) {
   const { DEPARTMENTS } = await dist('seed/job-catalogue.js');
   const { NORTHWIND_CITIES } = await dist('seed/cities.js');
-  const rnd = seeded(seed);
+  const rnd = mulberry32(seed);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const chance = (p) => rnd() < p;
   const roles = DEPARTMENTS.flatMap((d) => d.roles.map((r) => ({ department: d.name, ...r })));
@@ -98,7 +89,7 @@ export async function distinctSearches(count, { seed = 19, domain, hl = 'en' } =
  * k-th of `searches` with probability proportional to 1/k.
  */
 export function queryLog(searches, length, { seed = 23, landingShare = 0.4, domain, hl = 'en' } = {}) {
-  const rnd = seeded(seed);
+  const rnd = mulberry32(seed);
   const cumulative = new Float64Array(searches.length);
   let total = 0;
   for (let k = 0; k < searches.length; k++) {
