@@ -84,6 +84,17 @@ export function createSearchTermsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Every title and skill of the tenant's listed positions with its position count (the spelling vocabulary). */
+    async vocabulary(tenantId: string): Promise<{ text: string; docs: number }[]> {
+      const rows = await db
+        .selectFrom('search_terms')
+        .select(['text', 'docs'])
+        .where('tenant_id', '=', tenantId)
+        .where('docs', '>', 0)
+        .execute();
+      return rows.map((r) => ({ text: r.text, docs: Number(r.docs) }));
+    },
+
     /** The skills a tenant's listed positions ask for, the most asked first (at most `limit`). */
     async skills(tenantId: string, limit: number): Promise<string[]> {
       const rows = await db
@@ -99,3 +110,5 @@ export function createSearchTermsRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type SearchTermsRepository = ReturnType<typeof createSearchTermsRepository>;

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { SearchTermsRepository } from './search-terms.js';
 import { MAX_TERMS } from './text-query.js';
+import { wordsOf } from './words.js';
 
 /*
  * Typo tolerance (docs/decisions/059): the words people search for are the words of a tenant's listed
@@ -110,11 +110,7 @@ export function buildSpellingIndex(terms: Iterable<{ text: string; docs: number 
   const uses = new Map<string, number>();
   for (const term of terms) {
     if (term.docs <= 0) continue;
-    for (const word of term.text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [])
-      uses.set(word, (uses.get(word) ?? 0) + term.docs);
+    for (const word of wordsOf(term.text)) uses.set(word, (uses.get(word) ?? 0) + term.docs);
   }
   const words: { word: string; letters: string[]; uses: number }[] = [];
   /** Per trigram: the words that have it and how often (flat pairs of word id and count). */
@@ -207,17 +203,11 @@ const MAX_TENANTS = 200;
  * version (search-index.ts `version()`, raised by every write that changes the vocabulary) stays the one it
  * was built at.
  */
-export function createSpelling(db: Kysely<Database>) {
+export function createSpelling(searchTerms: Pick<SearchTermsRepository, 'vocabulary'>) {
   const cache = new Map<string, { version: number; index: Promise<SpellingIndex> }>();
 
   async function load(tenantId: string): Promise<SpellingIndex> {
-    const rows = await db
-      .selectFrom('search_terms')
-      .select(['text', 'docs'])
-      .where('tenant_id', '=', tenantId)
-      .where('docs', '>', 0)
-      .execute();
-    return buildSpellingIndex(rows.map((r) => ({ text: r.text, docs: Number(r.docs) })));
+    return buildSpellingIndex(await searchTerms.vocabulary(tenantId));
   }
 
   function indexOf(tenantId: string, version: number): Promise<SpellingIndex> {

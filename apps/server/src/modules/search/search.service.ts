@@ -17,14 +17,7 @@ import { createSpelling } from '../../search/spelling.js';
 import type { PositionsService } from '../positions/positions.service.js';
 import { searchCards } from './search-cards.js';
 import { markersOf } from './search-markers.js';
-import {
-  appliedFilters,
-  effectiveSort,
-  exactTest,
-  type Plan,
-  type PlanSources,
-  planSearch,
-} from './search-plan.js';
+import { appliedFilters, effectiveSort, exactTest, type PlanSources, planSearch } from './search-plan.js';
 import { type AnswerRead, collect, type Reader, readAnswer } from './search-reads.js';
 import type { SearchRequest, SearchTenant } from './search-request.js';
 import { suggestLocations, suggestQueries } from './search-suggestions.js';
@@ -62,7 +55,7 @@ export function createSearchService(deps: {
   const { positions, now } = deps;
   const searchTerms = createSearchTermsRepository(deps.db);
   const sources: PlanSources = { searchTerms, searchPlaces: createSearchPlacesRepository(deps.db) };
-  const spelling = createSpelling(deps.db);
+  const spelling = createSpelling(searchTerms);
 
   let lastUnlist = Number.NEGATIVE_INFINITY;
   /** Positions past their valid-through date leave the index before a search reads it. */
@@ -145,7 +138,7 @@ export function createSearchService(deps: {
     tenant: SearchTenant,
     request: SearchRequest,
     at: Date,
-    typed: { p: Plan; sortBy: SearchResult['sortBy']; read: AnswerRead<SearchPosition[]> },
+    typed: Awaited<ReturnType<typeof answerOf>>,
     correction: string,
   ): Promise<{ read: AnswerRead<SearchPosition[]>; spelling: NonNullable<SearchResult['spelling']> } | null> {
     const typedCount = typed.read.count;
